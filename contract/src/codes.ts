@@ -1,0 +1,117 @@
+/**
+ * Reply codes, register types, roles and the constants of spec section 9.
+ * Shared by server and web so neither re-derives them.
+ */
+
+/** Every reply is `{code, msg, data?}`; HTTP 200 carries business and session errors. */
+export const ReplyCode = {
+  OK: 0,
+  /** Lost, expired or revoked session: the client opens its single re-login dialog. */
+  SESSION_EXPIRED: 401,
+  BAD_INPUT: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  THROTTLED: 429,
+  SERVER_ERROR: 500,
+  CAPTCHA_WRONG: 1001,
+  BAD_CREDENTIALS: 1002,
+  ACCOUNT_EXISTS: 1003,
+  RESET_LINK_INVALID: 1004,
+  WRONG_PASSWORD: 1005,
+} as const;
+export type ReplyCode = (typeof ReplyCode)[keyof typeof ReplyCode];
+
+export interface Reply<T = undefined> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+/** userRegisterType: the project's decision recorded in issue #2. */
+export const RegisterType = {
+  DOCTOR_ASSESSMENT: 1,
+  DOCTOR_SUCCESSIVE: 2,
+  SUMMER_CAMP: 3,
+  DOCTOR_HMT: 4,
+  TUIMIAN: 5,
+} as const;
+export type RegisterType = (typeof RegisterType)[keyof typeof RegisterType];
+export const REGISTER_TYPES: readonly RegisterType[] = [1, 2, 3, 4, 5];
+
+/** Register types 3 and 5 sign in through masterLogin with a candidate number (spec 9). */
+export const MASTER_LOGIN_TYPES: readonly RegisterType[] = [3, 5];
+export const isMasterType = (t: number): boolean => (MASTER_LOGIN_TYPES as readonly number[]).includes(t);
+export const isHmtType = (t: number): boolean => t === RegisterType.DOCTOR_HMT;
+
+export const RoleKey = {
+  DOCTOR: 'zs_doctor',
+  MASTER: 'zs_master',
+  REVIEWER: 'zs_reviewer',
+  ADMIN: 'zs_admin',
+} as const;
+export type RoleKey = (typeof RoleKey)[keyof typeof RoleKey];
+export const STAFF_ROLES: readonly RoleKey[] = [RoleKey.REVIEWER, RoleKey.ADMIN];
+export const roleForRegisterType = (t: RegisterType): RoleKey => (isMasterType(t) ? RoleKey.MASTER : RoleKey.DOCTOR);
+
+/** ID document kinds accepted at registration. */
+export const IdType = {
+  MAINLAND_ID: '1',
+  HK_MACAO_PERMIT: '2',
+  TAIWAN_PERMIT: '3',
+  PASSPORT: '4',
+} as const;
+export type IdType = (typeof IdType)[keyof typeof IdType];
+export const ID_TYPES = ['1', '2', '3', '4'] as const;
+/** Hong Kong/Macao/Taiwan applicants use permits or passports; everyone else the mainland ID card. */
+export const idTypesFor = (t: number): readonly IdType[] => (isHmtType(t) ? ['2', '3', '4'] : ['1']);
+
+/** RuoYi convention: '0' male, '1' female. */
+export const SEXES = ['0', '1'] as const;
+
+/** The business areas that each hold their own system configuration (spec 1, 3). */
+export const SYSTEM_TYPES = ['system', 'doctor', 'master', 'summerCamp', 'tms', 'gat'] as const;
+export type SystemType = (typeof SYSTEM_TYPES)[number];
+
+/** Menu rows, RuoYi style. */
+export const MenuType = { DIRECTORY: 'M', PAGE: 'C', BUTTON: 'F' } as const;
+
+// --- Spec section 9 ---
+export const TOKEN_COOKIE = 'Admin-Token';
+export const SIZE_COOKIE = 'size';
+export const LANGUAGE_COOKIE = 'language';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+export const DEFAULT_THEME_COLOR = '#1890ff';
+export const REQUEST_TIMEOUT_MS = 5000;
+export const ERROR_MESSAGE_SECONDS = 5;
+export const MOBILE_BREAKPOINT_PX = 992;
+export const SIDEBAR_WIDTH_PX = 220;
+export const SIDEBAR_COLLAPSED_WIDTH_PX = 54;
+export const DOUBLE_TAP_WINDOW_MS = 300;
+/** The spec's download roots; a filePath outside them is refused. Longest first so matching is unambiguous. */
+export const DOWNLOAD_ROOTS = ['/zsData/download/', '/zsData/SummerCamp/', '/zsData/TmsInfo/', '/zsData/'] as const;
+export const PUBLIC_DOWNLOAD_ROOT = '/zsData/download/';
+export const LANGUAGES = ['zh-CN', 'en', 'es', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const UI_SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type UiSize = (typeof UI_SIZES)[number];
+/** The spec's readings differ (settings say mini, the size choice medium); the size choice wins. */
+export const DEFAULT_UI_SIZE: UiSize = 'medium';
+
+/** Session lifetimes: idle expiry slides with use, absolute expiry never moves. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Resolves a language tag (cookie, Accept-Language, navigator.language) to one we ship. */
+export function pickLanguage(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  const lower = tag.trim().toLowerCase();
+  if (lower.startsWith('zh')) return 'zh-CN';
+  for (const lang of LANGUAGES) if (lower === lang.toLowerCase() || lower.startsWith(`${lang}-`)) return lang;
+  return undefined;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { checkIdNumber, checkMainlandId, maskIdNumber, normalizeIdNumber, sexFromMainlandId } from './validators/id-number';
+import { checkPassword } from './validators/password';
+import { pickLanguage } from './codes';
+import { can } from './policies';
+
+/** Builds a valid mainland ID from its first 17 digits by computing the check character. */
+function withCheck(first17: string): string {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const map = '10X98765432';
+  const sum = [...first17].reduce((s, d, i) => s + Number(d) * (w[i] ?? 0), 0);
+  return first17 + map[sum % 11];
+}
+
+describe('mainland ID number (spec 5)', () => {
+  const today = new Date('2026-11-22T00:00:00Z');
+  it.each([
+    ['11010519491231002X', null],
+    ['11010519491231002x', null], // lower-case x accepted
+    [withCheck('44030420000229123'), null], // 29 February in a leap year
+    ['', 'required'],
+    ['1101051949123100', 'length'],
+    ['01010519491231002X', 'format'], // area code starts with 0
+    ['110105184912310021', 'format'], // year 18xx
+    [withCheck('16010519900101123'), 'province'], // 16 is no province
+    [withCheck('44030419990229123'), 'birthDate'], // 29 February 1999 does not exist
+    [withCheck('44030420001301123'), 'birthDate'], // month 13
+    [withCheck('44030420991231123'), 'birthDate'], // born in the future
+    ['110105194912310021', 'checksum'],
+  ])('%s -> %s', (id, expected) => {
+    expect(checkMainlandId(id, today)).toBe(expected);
+  });
+
+  it('normalizes and masks', () => {
+    expect(normalizeIdNumber(' 11010519491231002x ')).toBe('11010519491231002X');
+    expect(maskIdNumber('11010519491231002X')).toBe('110***********002X');
+    expect(sexFromMainlandId('11010519491231002X')).toBe('1');
+  });
+});
+
+describe('permits and passports (Hong Kong, Macao, Taiwan)', () => {
+  it.each([
+    ['2', 'H12345678', null],
+    ['2', 'M1234567890', null],
+    ['2', 'X12345678', 'format'],
+    ['3', '12345678', null],
+    ['3', '1234567', 'format'],
+    ['4', 'E12345678', null],
+    ['4', 'E1<2345678', 'format'],
+    ['9', 'E12345678', 'format'],
+  ])('type %s %s -> %s', (type, id, expected) => {
+    expect(checkIdNumber(type, id)).toBe(expected);
+  });
+});
+
+describe('passwords', () => {
+  it.each([
+    ['', 'required'],
+    ['short1', 'tooShort'],
+    ['x'.repeat(129), 'tooLong'],
+    ['Password123', 'tooCommon'],
+    ['aaaaaaaaaa', 'tooCommon'],
+    ['blue-Heron-42', null],
+  ])('%s -> %s', (pw, expected) => {
+    expect(checkPassword(pw)).toBe(expected);
+  });
+});
+
+describe('language detection', () => {
+  it.each([
+    ['zh-TW', 'zh-CN'],
+    ['zh', 'zh-CN'],
+    ['ja-JP', 'ja'],
+    ['es-419', 'es'],
+    ['en-GB', 'en'],
+    ['fr-FR', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (tag, expected) => {
+    expect(pickLanguage(tag)).toBe(expected);
+  });
+});
+
+describe('policies: role x action', () => {
+  const applicant = { userId: 1, activeRole: 'zs_doctor', roles: ['zs_doctor'] };
+  const other = { userId: 2, activeRole: 'zs_master', roles: ['zs_master'] };
+  const reviewer = { userId: 3, activeRole: 'zs_reviewer', roles: ['zs_reviewer', 'zs_admin'] };
+  const own = { kind: 'file.read' as const, file: { ownerUserId: 1, isPublic: false } };
+  const template = { kind: 'file.read' as const, file: { ownerUserId: null, isPublic: true } };
+  it.each([
+    [applicant, own, true],
+    [other, own, false],
+    [reviewer, own, true],
+    [other, template, true],
+    [applicant, { kind: 'role.switch' as const, roleKey: 'zs_admin' }, false],
+    [reviewer, { kind: 'role.switch' as const, roleKey: 'zs_admin' }, true],
+    [applicant, { kind: 'staff.area' as const }, false],
+    [reviewer, { kind: 'staff.area' as const }, true],
+    [reviewer, { kind: 'admin.area' as const }, false],
+  ])('%o %o -> %s', (actor, action, expected) => {
+    expect(can(actor, action)).toBe(expected);
+  });
+});
