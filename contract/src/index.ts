@@ -8,3 +8,4 @@ export * from './api/user';
 export * from './api/system';
 export * from './api/files';
 export * from './policies';
+export * from './menus';

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { connect, type Connected } from './db/dialect';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed/demo';
+import { syncReferenceData } from './db/seed/reference';
+import { systemClock, type Clock } from './lib/clock';
+import { DEFAULT_LIMITS, MemoryThrottle, type ThrottleLimits } from './lib/throttle';
+import { publicAuthRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
+import { portalRoutes } from './modules/portal/routes';
+import { systemConfigRoutes } from './modules/system-config/routes';
+import { userRoutes } from './modules/user/routes';
+import { authenticate } from './plugins/authenticate';
+import { errorsPlugin } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { FileStorage } from './plugins/storage';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** Tests hand in a database of the dialect under test; otherwise DATABASE_URL or the SQLite file. */
+  database?: Connected;
+  clock?: Clock;
+  mailer?: Mailer;
+  limits?: Partial<ThrottleLimits>;
+  logger?: FastifyServerOptions['logger'];
+  /** 'demo' seeds demo data into an empty database; production passes 'none'. */
+  seed?: 'demo' | 'none';
+}
+
+export function databaseFor(config: AppConfig): Connected {
+  return config.databaseUrl
+    ? connect({ kind: 'postgres', url: config.databaseUrl })
+    : connect({ kind: 'sqlite', file: path.join(config.dataDir, 'gradus.sqlite') });
+}
+
+/** Builds the whole app: infrastructure first, then the public and the signed-in route trees. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Never log secrets: headers carry tokens, bodies are not logged at all.
+    ...(opts.logger ? {} : {}),
+  });
+  const { db, kind } = opts.database ?? databaseFor(config);
+  app.addHook('onClose', async () => db.destroy());
+
+  const clock = opts.clock ?? systemClock;
+  await migrateToLatest(db, kind);
+  await syncReferenceData(db);
+  const storage = new FileStorage(path.join(config.dataDir, 'files'));
+  await storage.sweepPartials();
+  if (opts.seed === 'demo' && (await isEmpty(db))) await seedDemo(db, storage, clock.now());
+
+  const ctx: AppContext = {
+    db,
+    dbKind: kind,
+    config,
+    clock,
+    throttle: new MemoryThrottle(clock),
+    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    storage,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS styles inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10_000 } });
+
+  await app.register(publicAuthRoutes);
+  await app.register(portalRoutes);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', authenticate(ctx));
+    await signedIn.register(userRoutes);
+    await signedIn.register(systemConfigRoutes);
+    await signedIn.register(fileRoutes);
+  });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

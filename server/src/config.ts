@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place (README lists the same table). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  production: boolean;
+  dataDir: string;
+  /** postgres://... switches from the embedded SQLite file to PostgreSQL. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Test-only: every captcha's answer is this code. Refused in production. */
+  captchaTestCode: string | undefined;
+  /** Where links in mail point (the reset link). */
+  publicUrl: string;
+  /** The built web app served at /, if present. */
+  webDist: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
+  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
+  if (captchaTestCode && production) {
+    throw new ConfigError('CAPTCHA_TEST_CODE is for automated tests only and must not be set when NODE_ENV=production');
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    production,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Gradus <no-reply@gradus.local>',
+    captchaTestCode,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+  };
+}

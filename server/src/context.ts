@@ -1,0 +1,40 @@
+import type { Language } from '@gradus/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { DB } from './db/database';
+import type { DialectKind } from './db/dialect';
+import type { Clock } from './lib/clock';
+import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
+import type { SessionContext } from './modules/session/service';
+import type { Mailer } from './plugins/mail';
+import type { FileStorage } from './plugins/storage';
+
+/** What services need from the running app; built once in app.ts and passed explicitly. */
+export interface AppContext {
+  db: DB;
+  dbKind: DialectKind;
+  config: AppConfig;
+  clock: Clock;
+  throttle: ThrottleStore;
+  limits: ThrottleLimits;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/** Who is calling, for throttling and the audit table. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    /** Set by the authentication hook on the signed-in route tree. */
+    auth: SessionContext | null;
+  }
+}

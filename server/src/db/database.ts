@@ -1,0 +1,171 @@
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+
+/**
+ * The tables. Timestamps are epoch milliseconds (bigint), flags are 0/1 integers on both
+ * dialects; repositories convert them at the edge.
+ */
+export interface RecruitYearTable {
+  id: Generated<number>;
+  year: string;
+  is_current: number;
+  created_at: number;
+}
+export interface DepartmentTable {
+  id: Generated<number>;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  order_num: number;
+}
+export interface ProgrammeTable {
+  id: Generated<number>;
+  department_id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  /** 'doctor' or 'master' */
+  degree: string;
+}
+export interface AppUserTable {
+  id: Generated<number>;
+  /** 'applicant' or 'staff' */
+  kind: string;
+  login_name: string | null;
+  /** The registration or candidate number an applicant signs in with. */
+  applicant_number: string | null;
+  user_register_type: number | null;
+  recruit_year: string | null;
+  name: string;
+  id_type: string | null;
+  id_number: string | null;
+  sex: string | null;
+  email: string | null;
+  mobile: string | null;
+  password_hash: string;
+  security_question: string | null;
+  security_answer_hash: string | null;
+  dept_id: number | null;
+  avatar: string;
+  introduction: string;
+  /** 'active' or 'disabled' */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+export interface RoleTable {
+  id: Generated<number>;
+  role_key: string;
+  role_name: string;
+  order_num: number;
+}
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+  order_num: number;
+}
+export interface MenuTable {
+  id: Generated<number>;
+  parent_id: number;
+  menu_name: string;
+  path: string;
+  component: string | null;
+  menu_type: string;
+  perms: string | null;
+  visible: string;
+  order_num: number;
+  icon: string | null;
+  is_cache: string;
+}
+export interface RoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  active_role_id: number;
+  created_at: number;
+  last_seen_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+export interface CaptchaTable {
+  uuid: string;
+  answer_hash: string;
+  expires_at: number;
+  used_at: number | null;
+}
+export interface SystemConfigTable {
+  id: Generated<number>;
+  system_type: string;
+  system_key: string;
+  system_value: string;
+  is_secret: number;
+  updated_at: number;
+}
+export interface StoredFileTable {
+  id: Generated<number>;
+  /** The virtual path clients name, under a download root; never a filesystem path. */
+  file_path: string;
+  owner_user_id: number | null;
+  category: string;
+  /** Server-generated name of the bytes under DATA_DIR/files. */
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  is_public: number;
+  created_at: number;
+}
+export interface PasswordResetTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+  id_scan_file_id: number | null;
+  created_at: number;
+}
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: number;
+  user_id: number | null;
+  event: string;
+  /** The account identifier tried (number or login name), never a password or ID number. */
+  subject: string | null;
+  ip: string | null;
+  detail: string | null;
+}
+export interface NumberSequenceTable {
+  recruit_year: string;
+  user_register_type: number;
+  last_value: number;
+}
+
+export interface Database {
+  recruit_year: RecruitYearTable;
+  department: DepartmentTable;
+  programme: ProgrammeTable;
+  app_user: AppUserTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  menu: MenuTable;
+  role_menu: RoleMenuTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  system_config: SystemConfigTable;
+  stored_file: StoredFileTable;
+  password_reset: PasswordResetTable;
+  audit_event: AuditEventTable;
+  number_sequence: NumberSequenceTable;
+}
+
+export type DB = Kysely<Database>;
+export type AppUserRow = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;
+export type StoredFileRow = Selectable<StoredFileTable>;

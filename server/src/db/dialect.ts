@@ -1,0 +1,77 @@
+/**
+ * The ONLY place where SQLite and PostgreSQL differ: how to connect, and the column types
+ * the migrations use. Everything else is plain Kysely that both dialects run unchanged.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+export type DialectKind = 'sqlite' | 'postgres';
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string }
+  /** PostgreSQL in-process (tests without a server); `pool` is a pg-compatible pool over PGlite. */
+  | { kind: 'pglite'; pool: PostgresDialectPool };
+
+type PostgresDialectPool = ConstructorParameters<typeof PostgresDialect>[0] extends infer C
+  ? C extends { pool: infer P }
+    ? Exclude<P, () => unknown>
+    : never
+  : never;
+
+export interface Connected {
+  db: Kysely<Database>;
+  kind: DialectKind;
+}
+
+const INT8_OID = 20;
+/** Epoch-millisecond timestamps are bigint in PostgreSQL; they fit a JS number exactly. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
+};
+
+export function connect(target: DatabaseTarget): Connected {
+  let dialect: Dialect;
+  if (target.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    const database = new SQLite(target.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    dialect = new SqliteDialect({ database });
+    return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+  }
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      max: 10,
+      types: pgTypes,
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    });
+    dialect = new PostgresDialect({ pool });
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres' };
+  }
+  dialect = new PostgresDialect({ pool: target.pool });
+  return { db: new Kysely<Database>({ dialect }), kind: 'postgres' };
+}
+
+/** Column types for the migrations. */
+export function columnTypes(kind: DialectKind): { id: ColumnDataType; millis: ColumnDataType; idAutoIncrement: boolean } {
+  return kind === 'sqlite'
+    ? { id: 'integer', millis: 'integer', idAutoIncrement: true }
+    : { id: 'serial', millis: 'bigint', idAutoIncrement: false };
+}
+
+/** Whether an error is a unique-constraint violation (two registrations racing for one slot). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

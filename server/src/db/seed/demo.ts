@@ -1,0 +1,138 @@
+import { IdType, RegisterType, RoleKey, type RegisterType as RegisterTypeT } from '@gradus/contract';
+import type { DB } from '../database';
+import { hashSecret, normalizeAnswer } from '../../lib/passwords';
+import { setConfigValue } from '../../modules/system-config/service';
+import { createApplicant, createStaff } from '../../modules/user/repo';
+import type { FileStorage } from '../../plugins/storage';
+import { DEMO_NOTICES } from './demo-notices';
+
+/** Every demo account shares this password; README lists the accounts. */
+export const DEMO_PASSWORD = 'Gradus-demo-2027';
+export const DEMO_YEAR = '2027';
+
+/** Completes a mainland ID number's check character (spec 5), so demo numbers are valid ones. */
+export function withCheckDigit(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((s, d, i) => s + Number(d) * (weights[i] ?? 0), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+export const DEMO_APPLICANTS: ReadonlyArray<{
+  registerType: RegisterTypeT;
+  name: string;
+  idType: string;
+  idNumber: string;
+  sex: '0' | '1';
+  email: string;
+  mobile: string;
+}> = [
+  { registerType: RegisterType.DOCTOR_ASSESSMENT, name: '张伟', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('11010519950307231'), sex: '0', email: 'zhang.wei@example.edu', mobile: '13800138001' },
+  { registerType: RegisterType.DOCTOR_SUCCESSIVE, name: '刘洋', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('32010219960512453'), sex: '0', email: 'liu.yang@example.edu', mobile: '13800138002' },
+  { registerType: RegisterType.SUMMER_CAMP, name: '李娜', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('44030420030815162'), sex: '1', email: 'li.na@example.edu', mobile: '13800138003' },
+  { registerType: RegisterType.DOCTOR_HMT, name: '陈嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '85291234567' },
+  { registerType: RegisterType.TUIMIAN, name: '王芳', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('51010720020101284'), sex: '1', email: 'wang.fang@example.edu', mobile: '13800138005' },
+];
+
+export const DEMO_STAFF = [
+  { loginName: 'reviewer', name: '赵敏', roleKeys: [RoleKey.REVIEWER] },
+  { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER] },
+] as const;
+
+const DEPARTMENTS = [
+  { code: 'CS', name_zh: '计算机科学与技术学院', name_en: 'School of Computer Science and Technology', programmes: [
+    { code: 'CS-PHD-081200', name_zh: '计算机科学与技术（博士）', name_en: 'Computer Science and Technology (PhD)', degree: 'doctor' },
+    { code: 'CS-MS-081200', name_zh: '计算机科学与技术（硕士）', name_en: 'Computer Science and Technology (Master)', degree: 'master' },
+  ] },
+  { code: 'ECON', name_zh: '经济学院', name_en: 'School of Economics', programmes: [
+    { code: 'ECON-PHD-020100', name_zh: '理论经济学（博士）', name_en: 'Theoretical Economics (PhD)', degree: 'doctor' },
+    { code: 'ECON-MS-020200', name_zh: '应用经济学（硕士）', name_en: 'Applied Economics (Master)', degree: 'master' },
+  ] },
+  { code: 'ETH', name_zh: '民族学与社会学学院', name_en: 'School of Ethnology and Sociology', programmes: [
+    { code: 'ETH-PHD-030400', name_zh: '民族学（博士）', name_en: 'Ethnology (PhD)', degree: 'doctor' },
+    { code: 'ETH-MS-030300', name_zh: '社会学（硕士）', name_en: 'Sociology (Master)', degree: 'master' },
+  ] },
+];
+
+/** A one-page PDF: the public template the demo offers under /zsData/download/. */
+function templatePdf(title: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export async function isEmpty(db: DB): Promise<boolean> {
+  return !(await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst());
+}
+
+/** Demo data for a first start in development: never in production. */
+export async function seedDemo(db: DB, storage: FileStorage, now: number): Promise<void> {
+  await db.insertInto('recruit_year').values({ year: DEMO_YEAR, is_current: 1, created_at: now }).execute();
+  for (const [i, d] of DEPARTMENTS.entries()) {
+    const dept = await db
+      .insertInto('department')
+      .values({ code: d.code, name_zh: d.name_zh, name_en: d.name_en, order_num: i + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const p of d.programmes) await db.insertInto('programme').values({ department_id: dept.id, ...p }).execute();
+  }
+
+  const open = new Date(now - 30 * 86_400_000).toISOString();
+  const close = new Date(now + 120 * 86_400_000).toISOString();
+  await setConfigValue(db, now, 'system', 'systemName', 'Gradus');
+  await setConfigValue(db, now, 'system', 'recruitYear', DEMO_YEAR);
+  for (const [area, html] of Object.entries(DEMO_NOTICES)) {
+    await setConfigValue(db, now, area as keyof typeof DEMO_NOTICES, 'notice', html);
+  }
+  for (const area of ['doctor', 'summerCamp', 'tms', 'gat'] as const) {
+    await setConfigValue(db, now, area, 'registrationStart', open);
+    await setConfigValue(db, now, area, 'registrationEnd', close);
+  }
+  await setConfigValue(db, now, 'doctor', 'applicationFee', '200.00');
+  // A secret the client must never see (the payment sandbox signs callbacks with it later).
+  await setConfigValue(db, now, 'system', 'paymentSandboxKey', `demo-${now.toString(36)}`, true);
+
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const answerHash = await hashSecret(normalizeAnswer('Beijing'));
+  for (const a of DEMO_APPLICANTS) {
+    await createApplicant(db, now, {
+      ...a,
+      recruitYear: DEMO_YEAR,
+      passwordHash,
+      securityQuestion: 'In which city was your primary school?',
+      securityAnswerHash: answerHash,
+    });
+  }
+  for (const s of DEMO_STAFF) await createStaff(db, now, { ...s, passwordHash });
+
+  const saved = await storage.saveBuffer(templatePdf('Expert recommendation letter - template'));
+  await db
+    .insertInto('stored_file')
+    .values({
+      file_path: '/zsData/download/expert-recommendation-template.pdf',
+      owner_user_id: null,
+      category: 'template',
+      storage_key: saved.storageKey,
+      original_name: '专家推荐信模板.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: saved.size,
+      sha256: saved.sha256,
+      is_public: 1,
+      created_at: now,
+    })
+    .execute();
+}

@@ -1,0 +1,96 @@
+import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey } from '@gradus/contract';
+import type { DB } from '../database';
+
+/**
+ * Reference data the code needs in every deployment, production included: the four roles, the
+ * full menu table of spec section 2, and the grants of menus whose pages exist. Idempotent: it
+ * runs at every start and brings an older database up to the code's menu table.
+ */
+export const ROLES = [
+  { role_key: RoleKey.DOCTOR, role_name: 'role.zs_doctor', order_num: 1 },
+  { role_key: RoleKey.MASTER, role_name: 'role.zs_master', order_num: 2 },
+  { role_key: RoleKey.REVIEWER, role_name: 'role.zs_reviewer', order_num: 3 },
+  { role_key: RoleKey.ADMIN, role_name: 'role.zs_admin', order_num: 4 },
+];
+
+async function upsertMenu(
+  db: DB,
+  row: { parent_id: number; menu_name: string; path: string; component: string | null; menu_type: string; perms: string | null; visible: string; order_num: number; icon: string | null; is_cache: string },
+): Promise<number> {
+  const existing = await db
+    .selectFrom('menu')
+    .select('id')
+    .where('parent_id', '=', row.parent_id)
+    .where('menu_name', '=', row.menu_name)
+    .executeTakeFirst();
+  if (existing) {
+    await db.updateTable('menu').set(row).where('id', '=', existing.id).execute();
+    return existing.id;
+  }
+  const inserted = await db.insertInto('menu').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function syncReferenceData(db: DB): Promise<void> {
+  for (const role of ROLES) {
+    await db
+      .insertInto('role')
+      .values(role)
+      .onConflict((oc) => oc.column('role_key').doUpdateSet({ role_name: role.role_name, order_num: role.order_num }))
+      .execute();
+  }
+  const roleIds = new Map((await db.selectFrom('role').select(['id', 'role_key']).execute()).map((r) => [r.role_key, r.id]));
+
+  for (const [gi, group] of MENU_TREE.entries()) {
+    const groupId = await upsertMenu(db, {
+      parent_id: 0,
+      menu_name: group.name,
+      path: group.path,
+      component: null,
+      menu_type: MenuType.DIRECTORY,
+      perms: null,
+      visible: '0',
+      order_num: gi + 1,
+      icon: group.icon,
+      is_cache: '0',
+    });
+    const pageIds: number[] = [];
+    for (const [pi, page] of group.children.entries()) {
+      const pageId = await upsertMenu(db, {
+        parent_id: groupId,
+        menu_name: page.name,
+        path: page.path,
+        component: page.component,
+        menu_type: MenuType.PAGE,
+        perms: null,
+        visible: page.hidden ? '1' : '0',
+        order_num: pi + 1,
+        icon: null,
+        is_cache: page.noCache ? '1' : '0',
+      });
+      for (const [bi, perm] of (page.buttons ?? []).entries()) {
+        await upsertMenu(db, {
+          parent_id: pageId,
+          menu_name: `${page.name}.${perm.split(':').pop()}`,
+          path: '',
+          component: null,
+          menu_type: MenuType.BUTTON,
+          perms: perm,
+          visible: '0',
+          order_num: bi + 1,
+          icon: null,
+          is_cache: '0',
+        });
+      }
+      if (IMPLEMENTED_COMPONENTS.includes(page.component)) pageIds.push(pageId);
+    }
+    // A group is granted to its audience only with pages that exist; later issues grant the rest.
+    const roleId = roleIds.get(group.audience);
+    if (roleId && pageIds.length > 0) {
+      const buttons = await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute();
+      for (const menuId of [groupId, ...pageIds, ...buttons.map((b) => b.id)]) {
+        await db.insertInto('role_menu').values({ role_id: roleId, menu_id: menuId }).onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing()).execute();
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { ReplyCode } from '@gradus/contract';
+import type { MessageKey } from '../locales';
+
+/**
+ * A failure the caller should read: the code travels in the `{code, msg}` envelope (HTTP 200 for
+ * business and session errors, as the spec's client expects); `httpStatus` is only for transport
+ * limits such as 413 and 429.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly httpStatus = 200,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const sessionExpired = () => new AppError(ReplyCode.SESSION_EXPIRED, 'error.sessionExpired');
+export const forbidden = () => new AppError(ReplyCode.FORBIDDEN, 'error.forbidden');
+export const throttled = (minutes: number) => new AppError(ReplyCode.THROTTLED, 'error.throttled', { minutes }, 429);

@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@gradus/contract';
+import { en, type MessageKey } from './en';
+import { es } from './es';
+import { ja } from './ja';
+import { zhCN } from './zh-CN';
+
+export type { MessageKey };
+export const catalogues: Record<Language, Record<MessageKey, string>> = { en, 'zh-CN': zhCN, es, ja };
+
+/** The caller's language from Accept-Language (first tag we ship), else English. */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const lang = pickLanguage(part.split(';')[0]);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = catalogues[lang][key] ?? en[key];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in en;
+}

@@ -1,0 +1,35 @@
+import type { DB } from '../../db/database';
+
+export type AuditEvent =
+  | 'register'
+  | 'login.success'
+  | 'login.failure'
+  | 'login.throttled'
+  | 'logout'
+  | 'password.change'
+  | 'password.reset.question'
+  | 'password.reset.question.failure'
+  | 'password.reset.email.requested'
+  | 'password.reset.email.completed'
+  | 'role.switch'
+  | 'admin.create';
+
+/** Auth events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
+export async function audit(
+  db: DB,
+  at: number,
+  event: AuditEvent,
+  fields: { userId?: number | null; subject?: string | null; ip?: string | null; detail?: Record<string, unknown> } = {},
+): Promise<void> {
+  await db
+    .insertInto('audit_event')
+    .values({
+      at,
+      event,
+      user_id: fields.userId ?? null,
+      subject: fields.subject ?? null,
+      ip: fields.ip ?? null,
+      detail: fields.detail ? JSON.stringify(fields.detail) : null,
+    })
+    .execute();
+}

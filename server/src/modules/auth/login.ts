@@ -1,0 +1,71 @@
+import { ReplyCode, applicantLoginRequest, masterLoginRequest, staffLoginRequest } from '@gradus/contract';
+import type { z } from 'zod';
+import type { AppContext, ClientInfo } from '../../context';
+import type { AppUserRow } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { burnVerify, verifySecret } from '../../lib/passwords';
+import type { MessageKey } from '../../locales';
+import { audit } from '../audit/service';
+import { consumeCaptcha } from '../captcha/service';
+import { createSession } from '../session/service';
+import { findApplicantByNumber, findStaffByLoginName, rolesOf } from '../user/repo';
+import { clearAccountFailures, guardAccount, guardClient, recordAccountFailure } from './throttle';
+
+export type LoginAttempt =
+  | { kind: 'doctor'; input: z.output<typeof applicantLoginRequest> }
+  | { kind: 'master'; input: z.output<typeof masterLoginRequest> }
+  | { kind: 'staff'; input: z.output<typeof staffLoginRequest> };
+
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function describe(attempt: LoginAttempt): { accountKey: string; failure: MessageKey } {
+  switch (attempt.kind) {
+    case 'doctor':
+      return { accountKey: `${attempt.input.userRegisterType}:${attempt.input.registerNo}`, failure: 'error.badCredentials' };
+    case 'master':
+      return { accountKey: `${attempt.input.userRegisterType}:${attempt.input.candidateNo}`, failure: 'error.badCredentialsMaster' };
+    case 'staff':
+      return { accountKey: `staff:${attempt.input.loginName.toLowerCase()}`, failure: 'error.badStaffCredentials' };
+  }
+}
+
+async function findAccount(ctx: AppContext, attempt: LoginAttempt): Promise<AppUserRow | undefined> {
+  switch (attempt.kind) {
+    case 'doctor':
+      return findApplicantByNumber(ctx.db, attempt.input.userRegisterType, attempt.input.registerNo);
+    case 'master': {
+      const user = await findApplicantByNumber(ctx.db, attempt.input.userRegisterType, attempt.input.candidateNo);
+      return user && sameName(user.name, attempt.input.name) ? user : undefined;
+    }
+    case 'staff':
+      return findStaffByLoginName(ctx.db, attempt.input.loginName);
+  }
+}
+
+/**
+ * One path for every kind of sign-in. Unknown accounts still cost one argon2 verification, and
+ * every failure gives the same reply, so neither timing nor wording tells which accounts exist.
+ */
+export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: ClientInfo): Promise<{ token: string }> {
+  const { db, clock } = ctx;
+  const { accountKey, failure } = describe(attempt);
+  guardClient(ctx, 'login', client);
+  guardAccount(ctx, accountKey);
+  await consumeCaptcha(db, clock.now(), attempt.input.uuid, attempt.input.code);
+
+  const user = await findAccount(ctx, attempt);
+  const passwordOk = user ? await verifySecret(user.password_hash, attempt.input.password) : await burnVerify(attempt.input.password);
+  if (!user || !passwordOk) {
+    recordAccountFailure(ctx, accountKey);
+    await audit(db, clock.now(), 'login.failure', { userId: user?.id ?? null, subject: accountKey, ip: client.ip });
+    throw new AppError(ReplyCode.BAD_CREDENTIALS, failure);
+  }
+  if (user.status !== 'active') throw new AppError(ReplyCode.FORBIDDEN, 'error.accountDisabled');
+  const roles = await rolesOf(db, user.id);
+  const first = roles[0];
+  if (!first) throw new AppError(ReplyCode.FORBIDDEN, 'error.forbidden');
+  clearAccountFailures(ctx, accountKey);
+  const token = await createSession(db, clock.now(), user.id, first.roleId, client);
+  await audit(db, clock.now(), 'login.success', { userId: user.id, subject: accountKey, ip: client.ip });
+  return { token };
+}

@@ -1,0 +1,28 @@
+import type { AppContext, ClientInfo } from '../../context';
+import { throttled } from '../../lib/app-error';
+
+const MINUTE = 60_000;
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+
+/** Every sign-in, registration and reset call counts against the calling address. */
+export function guardClient(ctx: AppContext, call: string, client: ClientInfo): void {
+  const wait = ctx.throttle.hit(`client:${call}:${client.ip}`, ctx.limits.clientPerMinute, MINUTE);
+  if (wait > 0) throw throttled(minutes(wait));
+}
+
+/**
+ * Failed attempts count against the account named, whether or not it exists, so a locked reply
+ * says nothing about which numbers are real.
+ */
+export function guardAccount(ctx: AppContext, accountKey: string): void {
+  const wait = ctx.throttle.blockedFor(`account:${accountKey}`, ctx.limits.accountFailures);
+  if (wait > 0) throw throttled(minutes(wait));
+}
+
+export function recordAccountFailure(ctx: AppContext, accountKey: string): void {
+  ctx.throttle.hit(`account:${accountKey}`, ctx.limits.accountFailures, ctx.limits.accountLockMinutes * MINUTE);
+}
+
+export function clearAccountFailures(ctx: AppContext, accountKey: string): void {
+  ctx.throttle.reset(`account:${accountKey}`);
+}

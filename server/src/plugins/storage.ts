@@ -1,0 +1,95 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
+
+export class FileTooLargeError extends Error {}
+
+export interface SavedBytes {
+  storageKey: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, to identify the type by content. */
+  head: Buffer;
+}
+
+const STORAGE_KEY = /^[0-9a-f-]{36}$/;
+
+/**
+ * Bytes of uploaded and generated files under DATA_DIR/files, named by server-generated keys.
+ * A client never names a path here: records in `stored_file` map virtual paths to these keys.
+ */
+export class FileStorage {
+  private readonly tmpDir: string;
+  constructor(readonly root: string) {
+    this.tmpDir = path.join(root, '.tmp');
+    fs.mkdirSync(this.tmpDir, { recursive: true });
+  }
+
+  private pathOf(storageKey: string): string {
+    if (!STORAGE_KEY.test(storageKey)) throw new Error('invalid storage key');
+    return path.join(this.root, storageKey.slice(0, 2), storageKey);
+  }
+
+  /**
+   * Streams into a temporary file and renames it into place only when complete, so a crash or an
+   * oversize upload leaves neither a half file nor (since the record is written after) a record.
+   */
+  async save(source: Readable, maxBytes: number): Promise<SavedBytes> {
+    const storageKey = randomUUID();
+    const tmp = path.join(this.tmpDir, `${storageKey}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const headChunks: Buffer[] = [];
+    let headLength = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(new FileTooLargeError());
+        if (headLength < 16) {
+          headChunks.push(chunk);
+          headLength += chunk.length;
+        }
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, meter, fs.createWriteStream(tmp, { flags: 'wx' }));
+      const finalPath = this.pathOf(storageKey);
+      await fsp.mkdir(path.dirname(finalPath), { recursive: true });
+      await fsp.rename(tmp, finalPath);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+    return { storageKey, size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks).subarray(0, 16) };
+  }
+
+  async saveBuffer(bytes: Buffer): Promise<SavedBytes> {
+    const { Readable } = await import('node:stream');
+    return this.save(Readable.from([bytes]), bytes.length);
+  }
+
+  open(storageKey: string): fs.ReadStream {
+    return fs.createReadStream(this.pathOf(storageKey));
+  }
+
+  async exists(storageKey: string): Promise<boolean> {
+    return fsp.access(this.pathOf(storageKey)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async remove(storageKey: string): Promise<void> {
+    await fsp.rm(this.pathOf(storageKey), { force: true });
+  }
+
+  /** Leftovers of uploads cut off by a crash; called at start. */
+  async sweepPartials(): Promise<void> {
+    for (const name of await fsp.readdir(this.tmpDir)) await fsp.rm(path.join(this.tmpDir, name), { force: true });
+  }
+}

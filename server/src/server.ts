@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_APPLICANTS, DEMO_PASSWORD, DEMO_STAFF, DEMO_YEAR } from './db/seed/demo';
+import { isMasterType } from '@gradus/contract';
+
+/** Only listens; app.ts builds everything. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`gradus: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({
+    config,
+    seed: config.production ? 'none' : 'demo',
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite at ${config.dataDir}/gradus.sqlite`;
+  const lines = [
+    '',
+    `  Gradus is running: http://localhost:${config.port}`,
+    `  Database: ${where}`,
+  ];
+  if (!config.production) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_APPLICANTS) {
+      // The seed issues each type's first number: year + type + 00001.
+      const number = `${DEMO_YEAR}${a.registerType}00001`;
+      lines.push(`    type ${a.registerType} ${isMasterType(a.registerType) ? 'candidate' : 'registration'} number ${number}  ${a.name}`);
+    }
+    for (const s of DEMO_STAFF) lines.push(`    staff login name ${s.loginName} (${s.roleKeys.join(', ')})`);
+  }
+  console.log(lines.join('\n') + '\n');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+void main();
