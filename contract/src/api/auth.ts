@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { idTypesFor, isMasterType, SEXES, ID_TYPES } from '../codes';
 import { checkIdNumber, normalizeIdNumber } from '../validators/id-number';
 import { EMAIL, INTERNATIONAL_MOBILE, MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
-import { captchaFields, currentPasswordField, newPasswordField, registerTypeField, requiredText, V } from './common';
+import { captchaFields, currentPasswordField, newPasswordField, registerTypeField, requiredText, typeError, V } from './common';
 
 /** POST /api/v1/client/RandomImage */
 export const captchaResponse = z.object({ uuid: z.string(), img: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
 const personName = requiredText(50).regex(PERSON_NAME, { error: 'name.format' });
-const idNumberText = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(30, { error: V.tooLong }).transform(normalizeIdNumber);
+const idNumberText = z.string({ error: typeError }).trim().min(1, { error: V.required }).max(30, { error: V.tooLong }).transform(normalizeIdNumber);
 /** Registration numbers are digits; candidate numbers too. Kept short so lookups stay cheap. */
 const applicantNumber = requiredText(20).regex(/^\d{6,20}$/, { error: 'number.format' });
 

@@ -13,23 +13,31 @@ export const V = {
   tooShort: 'tooShort',
   format: 'format',
   invalidChoice: 'invalidChoice',
+  invalidType: 'invalidType',
 } as const;
+
+/** A missing field is 'required'; a field of the wrong type (a number for a name) says so. */
+export const typeError = (issue: { input?: unknown }): string => (issue.input === undefined || issue.input === null ? V.required : V.invalidType);
 
 export const requiredText = (max: number) =>
   z
-    .string({ error: V.required })
+    .string({ error: typeError })
     .trim()
     .min(1, { error: V.required })
     .max(max, { error: V.tooLong });
 
-export const registerTypeField = z.coerce
-  .number({ error: V.required })
-  .int({ error: V.invalidChoice })
-  .refine((n) => (REGISTER_TYPES as readonly number[]).includes(n), { error: V.invalidChoice });
+/** Multipart forms send numbers as text: '3' is read as 3, an empty value as missing. */
+export const registerTypeField = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: typeError })
+    .int({ error: V.invalidChoice })
+    .refine((n) => (REGISTER_TYPES as readonly number[]).includes(n), { error: V.invalidChoice }),
+);
 
 /** A new password: length bounds and the common-password list. */
 export const newPasswordField = z
-  .string({ error: V.required })
+  .string({ error: typeError })
   .max(PASSWORD_MAX, { error: 'password.tooLong' })
   .superRefine((pw, ctx) => {
     const problem = checkPassword(pw);
@@ -38,13 +46,13 @@ export const newPasswordField = z
 
 /** An existing password is only checked for presence and an upper bound (no hashing of megabytes). */
 export const currentPasswordField = z
-  .string({ error: V.required })
+  .string({ error: typeError })
   .min(1, { error: V.required })
   .max(PASSWORD_MAX, { error: 'password.tooLong' });
 
 export const captchaFields = {
   code: requiredText(10),
-  uuid: z.string({ error: V.required }).uuid({ error: 'captcha.expired' }),
+  uuid: z.string({ error: typeError }).uuid({ error: 'captcha.expired' }),
 };
 
 export const emptyBody = z.object({}).strict().or(z.undefined()).or(z.null());

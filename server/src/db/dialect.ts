@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType, type Dialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -15,13 +15,7 @@ export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string }
   /** PostgreSQL in-process (tests without a server); `pool` is a pg-compatible pool over PGlite. */
-  | { kind: 'pglite'; pool: PostgresDialectPool };
-
-type PostgresDialectPool = ConstructorParameters<typeof PostgresDialect>[0] extends infer C
-  ? C extends { pool: infer P }
-    ? Exclude<P, () => unknown>
-    : never
-  : never;
+  | { kind: 'pglite'; pool: PostgresPool };
 
 export interface Connected {
   db: Kysely<Database>;
