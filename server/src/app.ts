@@ -43,17 +43,17 @@ export function databaseFor(config: AppConfig): Connected {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ?? (process.env.DEBUG_LOG ? true : false),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Never log secrets: headers carry tokens, bodies are not logged at all.
     ...(opts.logger ? {} : {}),
   });
-  const { db, kind } = opts.database ?? databaseFor(config);
+  const { db, kind, schema } = opts.database ?? databaseFor(config);
   app.addHook('onClose', async () => db.destroy());
 
   const clock = opts.clock ?? systemClock;
-  await migrateToLatest(db, kind);
+  await migrateToLatest(db, kind, schema);
   await syncReferenceData(db);
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
   await storage.sweepPartials();

@@ -64,7 +64,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  opts: { limits?: Partial<ThrottleLimits>; env?: Record<string, string>; mailer?: Mailer; seed?: 'demo' | 'none' } = {},
+  opts: { limits?: Partial<ThrottleLimits>; env?: Record<string, string>; mailer?: Mailer | 'real'; seed?: 'demo' | 'none' } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradus-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env });
@@ -75,7 +75,8 @@ export async function buildTestApp(
     config,
     database,
     clock,
-    mailer: opts.mailer ?? mail,
+    // 'real' lets the app build its own mailer from the config (SMTP_URL or the outbox).
+    ...(opts.mailer === 'real' ? {} : { mailer: opts.mailer ?? mail }),
     // Generous by default so suites are not throttled; throttling tests set their own limits.
     limits: { clientPerMinute: 10_000, ...opts.limits },
     seed: opts.seed ?? 'demo',

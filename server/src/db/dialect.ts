@@ -20,6 +20,8 @@ export type DatabaseTarget =
 export interface Connected {
   db: Kysely<Database>;
   kind: DialectKind;
+  /** PostgreSQL schema holding the tables (and the migration bookkeeping). */
+  schema?: string;
 }
 
 const INT8_OID = 20;
@@ -51,10 +53,10 @@ export function connect(target: DatabaseTarget): Connected {
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool });
-    return { db: new Kysely<Database>({ dialect }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema: target.schema ?? 'public' };
   }
   dialect = new PostgresDialect({ pool: target.pool });
-  return { db: new Kysely<Database>({ dialect }), kind: 'postgres' };
+  return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema: 'public' };
 }
 
 /** Column types for the migrations. */

@@ -10,9 +10,13 @@ function migrationsFor(kind: DialectKind): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, kind: DialectKind): Promise<void> {
+/**
+ * `schema` pins the migration bookkeeping to the schema the app uses: without it Kysely may see
+ * another schema's lock table on a shared server and trip over it.
+ */
+export async function migrateToLatest(db: Kysely<Database>, kind: DialectKind, schema?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(kind) };
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -9,6 +9,8 @@ import {
   staffLoginRequest,
 } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { ReplyCode } from '@gradus/contract';
+import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import { clientOf, ok } from '../../lib/reply';
 import { translate } from '../../locales';
@@ -64,9 +66,14 @@ export const publicAuthRoutes: FastifyPluginAsync = async (app) => {
     let scan: CheckedUpload | undefined;
     try {
       if (request.isMultipart()) {
-        for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: ID_SCAN_MAX_BYTES } })) {
-          if (part.type === 'file') scan = await receiveUpload(ctx, part.file, part.filename, ID_SCAN_MAX_BYTES);
-          else fields[part.fieldname] = String(part.value);
+        try {
+          for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: ID_SCAN_MAX_BYTES } })) {
+            if (part.type === 'file') scan = await receiveUpload(ctx, part.file, part.filename, ID_SCAN_MAX_BYTES);
+            else fields[part.fieldname] = String(part.value);
+          }
+        } catch (err) {
+          // A cut-off or malformed form is the caller's fault: a clear message, nothing kept.
+          throw err instanceof AppError || (err as { statusCode?: number }).statusCode === 413 ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
         }
       } else {
         Object.assign(fields, request.body ?? {});

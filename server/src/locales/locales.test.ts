@@ -1,0 +1,29 @@
+import { LANGUAGES } from '@gradus/contract';
+import { describe, expect, it } from 'vitest';
+import { catalogues, languageFrom } from './index';
+
+describe('server message catalogues', () => {
+  const english = Object.keys(catalogues.en).sort();
+  it.each(LANGUAGES.map((l) => [l]))('%s has exactly the English keys, none empty', (lang) => {
+    const cat = catalogues[lang];
+    expect(Object.keys(cat).sort()).toEqual(english);
+    for (const [key, value] of Object.entries(cat)) expect(value.trim(), key).not.toBe('');
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('%s keeps every {{placeholder}} of the English text', (lang) => {
+    for (const key of english) {
+      const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(names(catalogues[lang][key as keyof typeof catalogues.en]), key).toEqual(names(catalogues.en[key as keyof typeof catalogues.en]));
+    }
+  });
+
+  it.each([
+    ['zh-CN,zh;q=0.9,en;q=0.8', 'zh-CN'],
+    ['fr-FR,es;q=0.8', 'es'],
+    ['ja', 'ja'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('Accept-Language %s -> %s', (header, lang) => {
+    expect(languageFrom(header)).toBe(lang);
+  });
+});
