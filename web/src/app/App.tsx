@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import type { Language } from '@gradus/contract/codes';
+import { appStore } from '../lib/app-state';
+import { registerFeedback } from '../lib/feedback';
+import { settingsStore } from '../lib/settings';
+import { AppRoutes } from './Guard';
+import { SIZE_MAP, themeConfig } from './theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+/** antd's own texts follow the UI language; only the active locale is loaded. */
+const ANTD_LOCALES: Record<Language, (() => Promise<{ default: Locale }>) | null> = {
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+  en: null,
+  es: () => import('antd/es/locale/es_ES'),
+  ja: () => import('antd/es/locale/ja_JP'),
+};
+
+function FeedbackBridge() {
+  const api = AntApp.useApp();
+  useEffect(() => registerFeedback(api), [api]);
+  return null;
+}
+
+/** Theme colour, component size and antd locale for everything below. */
+export function Providers({ children }: { children: ReactNode }) {
+  const language = appStore.use((s) => s.language);
+  const size = appStore.use((s) => s.size);
+  const color = settingsStore.use((s) => s.theme);
+  const { data: locale } = useQuery({
+    queryKey: ['antd-locale', language],
+    queryFn: async () => {
+      const load = ANTD_LOCALES[language];
+      return load ? (await load()).default : null;
+    },
+    staleTime: Infinity,
+  });
+  return (
+    <ConfigProvider locale={locale ?? undefined} componentSize={SIZE_MAP[size]} theme={themeConfig(color, size)}>
+      <AntApp message={{ maxCount: 3 }}>
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </QueryClientProvider>
+  );
+}

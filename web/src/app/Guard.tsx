@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loadSession, useSession } from '../lib/session';
+import { LoadingShell } from '../lib/ui/LoadingShell';
+import { decideNavigation } from './guard-rules';
+import { buildMenuGroups, type ComponentMap } from './menu-routes';
+import { PAGE_COMPONENTS } from './pages';
+import { RoutesContext, matchedMeta, type AppRoute } from './route-meta';
+import { buildRoutes } from './routes';
+
+/** Page title = translated route title + product title (spec 2). */
+function useDocumentTitle(routes: AppRoute[], pathname: string): void {
+  const { t } = useTranslation();
+  const meta = matchedMeta(routes, pathname);
+  const title = meta[meta.length - 1]?.title;
+  const text = title ? `${t(title)} - ${t('app.title')}` : t('app.title');
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+}
+
+/** The route table follows the session; the guard of spec 2 decides what renders. */
+export function AppRoutes({ components = PAGE_COMPONENTS }: { components?: ComponentMap }) {
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  const status = useSession((s) => s.status);
+  const menus = useSession((s) => s.menus);
+  const decision = decideNavigation({ pathname: location.pathname, search: location.search, hasToken: Boolean(token), status });
+
+  const info = useMemo(() => {
+    const groups = buildMenuGroups(menus, components);
+    return { groups, routes: buildRoutes(groups) };
+  }, [menus, components]);
+  const element = useRoutes(info.routes as RouteObject[], location);
+  useDocumentTitle(info.routes, location.pathname);
+
+  useEffect(() => {
+    if (decision.kind === 'load') void loadSession();
+  }, [decision.kind]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load') return <LoadingShell />;
+  return <RoutesContext.Provider value={info}>{element}</RoutesContext.Provider>;
+}

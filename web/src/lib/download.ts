@@ -1,0 +1,105 @@
+import type { AxiosResponse } from 'axios';
+import { ReplyCode, ERROR_MESSAGE_SECONDS } from '@gradus/contract/codes';
+import type { FileByteRequest } from '@gradus/contract/api/files';
+import { feedback } from './feedback';
+import { t } from './i18n';
+import { http, promptRelogin } from './request';
+
+export const FILE_BYTE_URL = '/mucgrs-service/system/files/getFileByte';
+/** Types the browser shows itself: opened in a new window unless the caller asks to save (spec 7). */
+export const OPENABLE = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+/** Reads the file name from Content-Disposition, preferring RFC 5987 `filename*`. */
+export function filenameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (star?.[2]) {
+    try {
+      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1]?.trim();
+  return name ? name : null;
+}
+
+export const extensionOf = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+
+export const download = {
+  save(blob: Blob, name: string): void {
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  },
+  open(blob: Blob): boolean {
+    const url = URL.createObjectURL(blob);
+    const win = window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return win !== null;
+  },
+};
+
+export interface DownloadOptions {
+  /** Open pdf and images in a new window (default) or always save. */
+  open?: boolean;
+  onProgress?: (percent: number) => void;
+}
+
+export type DownloadResult = { action: 'opened' | 'saved'; name: string };
+
+/** Downloads through getFileByte (spec 7): no time limit, progress, JSON errors inside the blob shown. */
+export async function downloadFile(req: FileByteRequest, options: DownloadOptions = {}): Promise<DownloadResult> {
+  let res: AxiosResponse<Blob>;
+  try {
+    res = await http.post<Blob>(FILE_BYTE_URL, req, {
+      responseType: 'blob',
+      timeout: 0,
+      silent: true,
+      onDownloadProgress: (e) => {
+        if (options.onProgress && e.total) options.onProgress(Math.round((e.loaded / e.total) * 100));
+      },
+    });
+  } catch (err) {
+    feedback.message.error({ content: t('download.abnormal'), duration: ERROR_MESSAGE_SECONDS });
+    throw err;
+  }
+  if (res.status !== 200) {
+    feedback.message.error({ content: t('download.abnormal'), duration: ERROR_MESSAGE_SECONDS });
+    throw new Error(t('download.abnormal'));
+  }
+  const blob = res.data;
+  if (blob.type.includes('application/json')) {
+    let body: { code?: number; msg?: string } = {};
+    try {
+      body = JSON.parse(await blob.text()) as typeof body;
+    } catch {
+      // not JSON after all: reported as abnormal below
+    }
+    if (body.code === ReplyCode.SESSION_EXPIRED) promptRelogin();
+    else feedback.message.error({ content: body.msg || t('download.abnormal'), duration: ERROR_MESSAGE_SECONDS });
+    throw new Error(body.msg || t('download.abnormal'));
+  }
+  const header = res.headers['content-disposition'] as string | undefined;
+  const name = filenameFromDisposition(header) ?? req.downName ?? req.fileName ?? 'download';
+  const ext = extensionOf(name);
+  if (options.open !== false && (OPENABLE as readonly string[]).includes(ext)) {
+    const typed = blob.type && blob.type !== 'application/octet-stream' ? blob : new Blob([blob], { type: MIME[ext] });
+    if (download.open(typed)) return { action: 'opened', name };
+  }
+  download.save(blob, name);
+  return { action: 'saved', name };
+}

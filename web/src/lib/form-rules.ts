@@ -1,0 +1,49 @@
+import type { ZodType } from 'zod';
+import { t } from './i18n';
+
+/** Translates a contract validation key (e.g. `idNumber.checksum`) with the field's label. */
+export function validationMessage(key: string, field: string): string {
+  const full = `validation.${key}`;
+  return t(full, { field }) !== full ? t(full, { field }) : t('validation.format', { field });
+}
+
+/** An antd Form rule that checks one field with a contract schema and shows the translated issue. */
+export function schemaRule(schema: ZodType, label: () => string) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new Error(validationMessage(issue?.message ?? 'format', label()));
+      }
+    },
+  };
+}
+
+/** A rule from a contract validator that returns a problem name or null. */
+export function checkRule(check: (value: string) => string | null, prefix: string, label: () => string) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const problem = check(typeof value === 'string' ? value : '');
+      if (problem) throw new Error(validationMessage(problem === 'required' ? 'required' : `${prefix}.${problem}`, label()));
+    },
+  };
+}
+
+export interface FieldIssue {
+  name: string;
+  errors: string[];
+}
+
+/** Maps a full schema's issues onto form fields (first issue per field). */
+export function issuesToFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  labels: Record<string, string>,
+): FieldIssue[] {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!seen.has(name)) seen.set(name, validationMessage(issue.message, labels[name] ?? name));
+  }
+  return [...seen].map(([name, error]) => ({ name, errors: [error] }));
+}

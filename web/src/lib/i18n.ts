@@ -1,0 +1,83 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import Cookies from 'js-cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from '@gradus/contract/codes';
+import { appStore } from './app-state';
+
+export type Messages = Record<string, string>;
+
+/** One chunk per language: only the active one is downloaded. */
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  'zh-CN': () => import('../locales/zh-CN'),
+  en: () => import('../locales/en'),
+  es: () => import('../locales/es'),
+  ja: () => import('../locales/ja'),
+};
+
+/** Names shown in the language menu, each in its own language (never translated). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'zh-CN': '简体中文',
+  en: 'English',
+  es: 'Español',
+  ja: '日本語',
+};
+
+/** Cookie first, then the browser's languages, else English (spec 1). */
+export function detectLanguage(
+  cookie: string | undefined = Cookies.get(LANGUAGE_COOKIE),
+  browser: readonly string[] = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language],
+): Language {
+  const fromCookie = pickLanguage(cookie);
+  if (fromCookie) return fromCookie;
+  for (const tag of browser) {
+    const lang = pickLanguage(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
+
+async function ensureLoaded(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const mod = await loaders[lang]();
+  i18n.addResourceBundle(lang, 'translation', mod.default, true, true);
+}
+
+function applyLanguage(lang: Language): void {
+  document.documentElement.lang = lang;
+  appStore.set({ language: lang });
+}
+
+/** Initialises i18next with the detected (or given) language, loading only that language. */
+export async function initI18n(lang: Language = detectLanguage(), preloaded?: Partial<Record<Language, Messages>>): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      resources: {},
+    });
+  }
+  for (const [l, messages] of Object.entries(preloaded ?? {})) {
+    if (messages) i18n.addResourceBundle(l, 'translation', messages, true, true);
+  }
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  applyLanguage(lang);
+}
+
+/** Switches the UI language, remembers it in the cookie and updates <html lang>. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'Lax' });
+  applyLanguage(lang);
+}
+
+export const currentLanguage = (): Language => appStore.get().language;
+export const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options);
+export { i18n };

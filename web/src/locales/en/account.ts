@@ -1,0 +1,17 @@
+export default {
+  'dashboard.welcome': 'Welcome, {{name}}. Please read these notes before you continue.',
+  'dashboard.empty': 'No notes have been published yet.',
+  'changePassword.old': 'Current password',
+  'changePassword.hint': 'At least 8 characters. Your other signed-in devices will be signed out.',
+  'changePassword.submit': 'Change password',
+  'changePassword.done': 'Your password has been changed.',
+  'changePassword.notOffered': 'Password change is not offered for this account type.',
+  'profile.loginName': 'Login name',
+  'profile.roles': 'Roles',
+  'profile.active': 'active',
+  'profile.switchRole': 'Switch role',
+  'profile.switch': 'Switch',
+  'profile.switched': 'Role switched.',
+  'profile.note': 'Personal notes (kept while this tab stays open)',
+  'profile.notePlaceholder': 'Jot down anything you need while working in the portal.',
+} as const;

@@ -1,0 +1,17 @@
+export default {
+  'dashboard.welcome': 'Bienvenido/a, {{name}}. Lea estas indicaciones antes de continuar.',
+  'dashboard.empty': 'Todavía no se ha publicado ningún aviso.',
+  'changePassword.old': 'Contraseña actual',
+  'changePassword.hint': 'Al menos 8 caracteres. Se cerrará la sesión en sus otros dispositivos.',
+  'changePassword.submit': 'Cambiar contraseña',
+  'changePassword.done': 'Su contraseña ha cambiado.',
+  'changePassword.notOffered': 'Este tipo de cuenta no permite cambiar la contraseña.',
+  'profile.loginName': 'Usuario',
+  'profile.roles': 'Roles',
+  'profile.active': 'activo',
+  'profile.switchRole': 'Cambiar de rol',
+  'profile.switch': 'Cambiar',
+  'profile.switched': 'Rol cambiado.',
+  'profile.note': 'Notas personales (se conservan mientras esta pestaña esté abierta)',
+  'profile.notePlaceholder': 'Anote lo que necesite mientras trabaja en el portal.',
+} as const;

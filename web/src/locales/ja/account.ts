@@ -1,0 +1,17 @@
+export default {
+  'dashboard.welcome': '{{name}}さん、ようこそ。先に進む前に以下の注意事項をお読みください。',
+  'dashboard.empty': 'まだ注意事項は公開されていません。',
+  'changePassword.old': '現在のパスワード',
+  'changePassword.hint': '8文字以上。ほかの端末のログインは解除されます。',
+  'changePassword.submit': 'パスワードを変更',
+  'changePassword.done': 'パスワードを変更しました。',
+  'changePassword.notOffered': 'この種類のアカウントではパスワードを変更できません。',
+  'profile.loginName': 'ログイン名',
+  'profile.roles': 'ロール',
+  'profile.active': '使用中',
+  'profile.switchRole': 'ロールの切り替え',
+  'profile.switch': '切り替え',
+  'profile.switched': 'ロールを切り替えました。',
+  'profile.note': '個人メモ（このタブを開いている間は保持されます）',
+  'profile.notePlaceholder': 'ポータルでの作業中に必要なことをメモできます。',
+} as const;

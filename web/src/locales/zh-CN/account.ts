@@ -1,0 +1,17 @@
+export default {
+  'dashboard.welcome': '{{name}}，您好！继续操作前请仔细阅读以下注意事项。',
+  'dashboard.empty': '暂未发布注意事项。',
+  'changePassword.old': '当前密码',
+  'changePassword.hint': '至少 8 位。修改后，您在其他设备上的登录将失效。',
+  'changePassword.submit': '修改密码',
+  'changePassword.done': '密码已修改。',
+  'changePassword.notOffered': '此类账号不提供修改密码功能。',
+  'profile.loginName': '登录名',
+  'profile.roles': '角色',
+  'profile.active': '当前',
+  'profile.switchRole': '切换角色',
+  'profile.switch': '切换',
+  'profile.switched': '角色已切换。',
+  'profile.note': '个人备忘（标签页打开期间保留）',
+  'profile.notePlaceholder': '在此记录使用平台时需要的内容。',
+} as const;

@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { DEFAULT_UI_SIZE } from '@gradus/contract/codes';
+import en from '../locales/en';
+import zhCN from '../locales/zh-CN';
+import es from '../locales/es';
+import ja from '../locales/ja';
+import { appStore } from '../lib/app-state';
+import { errorLogStore } from '../lib/error-log';
+import { changeLanguage, initI18n } from '../lib/i18n';
+import { resetRequestState } from '../lib/request';
+import { resetToken } from '../lib/session';
+import { DEFAULT_SETTINGS, settingsStore } from '../lib/settings';
+import { pageActions } from '../lib/token';
+import { resetTags } from '../app/stores/tags';
+
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom lacks these browser APIs that antd uses.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = () => {};
+HTMLElement.prototype.scrollIntoView ??= () => {};
+
+beforeAll(async () => {
+  await initI18n('en', { en, 'zh-CN': zhCN, es, ja });
+});
+
+beforeEach(async () => {
+  pageActions.reload = vi.fn();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  localStorage.clear();
+  resetToken();
+  resetTags();
+  resetRequestState();
+  appStore.set({ sidebarOpened: true, mobileMenuOpen: false, device: 'desktop', size: DEFAULT_UI_SIZE, remoteIsLogin: 1 });
+  settingsStore.set({ ...DEFAULT_SETTINGS });
+  errorLogStore.set({ enabled: false, logs: [] });
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});

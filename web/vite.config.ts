@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = process.env.GRADUS_BACKEND ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/mucgrs-service': { target: backend, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // Every page is its own lazy chunk; this warns when one grows past the bench budget's order of magnitude.
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    testTimeout: 20000,
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
