@@ -23,6 +23,9 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** npm runs workspace scripts inside server/; relative paths mean the directory the person typed the command in. */
+const baseDir = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -41,13 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     nodeEnv,
     production,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir: path.resolve(baseDir(env), env.DATA_DIR ?? './data'),
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gradus <no-reply@gradus.local>',
     captchaTestCode,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: env.WEB_DIST ? path.resolve(baseDir(env), env.WEB_DIST) : path.join(import.meta.dirname, '../../web/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
   };

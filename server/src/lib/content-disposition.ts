@@ -12,6 +12,7 @@ export function contentDisposition(fileName: string, type: 'attachment' | 'inlin
 /** Drops control characters, path separators and quotes a client might put in a download name. */
 export function sanitizeFileName(name: string): string {
   return name
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[/\\:*?"<>|]/g, '_')
     .trim()

@@ -1,5 +1,5 @@
 import type { Language } from '@gradus/contract';
-import { z, type ZodType } from 'zod';
+import { type z, type ZodType } from 'zod';
 import { catalogues, isMessageKey, translate, type MessageKey } from '../locales';
 import { AppError } from './app-error';
 import { ReplyCode } from '@gradus/contract';

@@ -1,4 +1,4 @@
-import { ReplyCode, applicantLoginRequest, masterLoginRequest, staffLoginRequest } from '@gradus/contract';
+import { ReplyCode, type applicantLoginRequest, type masterLoginRequest, type staffLoginRequest } from '@gradus/contract';
 import type { z } from 'zod';
 import type { AppContext, ClientInfo } from '../../context';
 import type { AppUserRow } from '../../db/database';

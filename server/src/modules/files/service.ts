@@ -74,6 +74,7 @@ export async function keepUpload(
  */
 export function checkRequestedPath(filePath: string): string | null {
   if (!DOWNLOAD_ROOTS.some((root) => filePath.startsWith(root))) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f\\%]/.test(filePath)) return null;
   const segments = filePath.split('/').slice(1);
   if (segments.some((s, i) => (s === '' && i !== segments.length - 1) || s === '.' || s === '..' || s.trim() !== s)) return null;

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, captcha, type TestApp } from '../../test/harness';
+import { runAdminCommand, UsageError } from './commands';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Production seeds nothing: the first administrator comes from this command.
+  t = await buildTestApp({ seed: 'none' });
+});
+afterAll(async () => t.close());
+
+const run = (argv: string[], password = 'Granite-Orchid-19') =>
+  runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => password });
+
+describe('admin commands', () => {
+  it('creates the first administrator, who can then sign in as admin and switch to reviewer', async () => {
+    expect(await t.app.ctx.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+    expect(await run(['create-admin', '--login', 'registrar', '--name', 'Registrar'])).toContain('created registrar');
+    const login = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {
+      body: { loginName: 'registrar', password: 'Granite-Orchid-19', ...(await captcha(t.app)) },
+    });
+    expect(login.code).toBe(0);
+    const info = await call<{ roles: Array<{ roleKey: string }> }>(t.app, '/mucgrs-service/system/user/getUserInfo', { token: login.data.token });
+    expect(info.data.roles.map((r) => r.roleKey)).toEqual(['zs_admin', 'zs_reviewer']);
+  });
+
+  it.each([
+    [['create-admin', '--login', 'registrar', '--name', 'Again'], 'Granite-Orchid-19', /taken/],
+    [['create-admin', '--login', 'x', '--name', 'Short'], 'Granite-Orchid-19', /login name/],
+    [['create-admin', '--login', 'weakling', '--name', 'Weak'], 'password', /password refused: tooCommon/],
+    [['create-admin', '--name', 'No login'], 'Granite-Orchid-19', /missing --login/],
+    [['set-config', 'nowhere', 'k', 'v'], '', /systemType must be/],
+    [['set-recruit-year', '27'], '', /year such as 2027/],
+    [['explode'], '', /unknown command/],
+  ])('refuses %o with a clear message', async (argv, password, message) => {
+    await expect(run(argv, password)).rejects.toThrow(UsageError);
+    await expect(run(argv, password)).rejects.toThrow(message);
+  });
+
+  it('sets configuration and the recruitment year', async () => {
+    await run(['set-recruit-year', '2028']);
+    await run(['set-config', 'doctor', 'notice', '<p>Hello</p>']);
+    const portal = await call<{ recruitYear: string }>(t.app, '/api/v1/client/portalInfo', { body: {} });
+    expect(portal.data.recruitYear).toBe('2028');
+  });
+});

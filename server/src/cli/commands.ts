@@ -1,0 +1,75 @@
+import { RoleKey, SYSTEM_TYPES, checkPassword, type SystemType } from '@gradus/contract';
+import type { DB } from '../db/database';
+import { hashSecret } from '../lib/passwords';
+import { audit } from '../modules/audit/service';
+import { setConfigValue } from '../modules/system-config/service';
+import { createStaff, findStaffByLoginName } from '../modules/user/repo';
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+  create-admin --login <login name> --name <display name>
+      Creates an administrator (roles zs_admin and zs_reviewer). The password is read from
+      GRADUS_ADMIN_PASSWORD, or from the first line of standard input.
+  create-reviewer --login <login name> --name <display name>
+      Same, with the reviewer role only.
+  set-config <systemType> <key> <value> [--secret]
+      Sets one system configuration value (systemType: ${SYSTEM_TYPES.join(', ')}).
+  set-recruit-year <year>
+      Makes <year> (e.g. 2027) the current recruitment year.
+`;
+
+function option(args: string[], name: string): string {
+  const i = args.indexOf(`--${name}`);
+  const value = i >= 0 ? args[i + 1] : undefined;
+  if (!value || value.startsWith('--')) throw new UsageError(`missing --${name}`);
+  return value;
+}
+
+/** The admin commands, callable from tests with a database and a password source. */
+export async function runAdminCommand(
+  argv: string[],
+  env: { db: DB; now: number; readPassword: () => Promise<string> },
+): Promise<string> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'create-admin':
+    case 'create-reviewer': {
+      const loginName = option(args, 'login');
+      const name = option(args, 'name');
+      if (!/^[A-Za-z0-9._-]{3,64}$/.test(loginName)) throw new UsageError('login name: 3 to 64 letters, digits, dot, dash or underscore');
+      if (await findStaffByLoginName(env.db, loginName)) throw new UsageError(`login name ${loginName} is taken`);
+      const password = await env.readPassword();
+      const problem = checkPassword(password);
+      if (problem) throw new UsageError(`password refused: ${problem} (8 to 128 characters, not a common password)`);
+      const roleKeys = command === 'create-admin' ? [RoleKey.ADMIN, RoleKey.REVIEWER] : [RoleKey.REVIEWER];
+      const id = await createStaff(env.db, env.now, { loginName, name, passwordHash: await hashSecret(password), roleKeys });
+      await audit(env.db, env.now, 'admin.create', { userId: id, subject: loginName, detail: { roleKeys } });
+      return `created ${loginName} (${roleKeys.join(', ')}); sign in on the login page with the login name`;
+    }
+    case 'set-config': {
+      const [type, key, value] = args;
+      if (!type || !key || value === undefined) throw new UsageError('set-config needs <systemType> <key> <value>');
+      if (!(SYSTEM_TYPES as readonly string[]).includes(type)) throw new UsageError(`systemType must be one of ${SYSTEM_TYPES.join(', ')}`);
+      await setConfigValue(env.db, env.now, type as SystemType, key, value, args.includes('--secret'));
+      return `set ${type}.${key}`;
+    }
+    case 'set-recruit-year': {
+      const [year] = args;
+      if (!year || !/^20\d{2}$/.test(year)) throw new UsageError('set-recruit-year needs a year such as 2027');
+      await env.db.transaction().execute(async (trx) => {
+        await trx.updateTable('recruit_year').set({ is_current: 0 }).execute();
+        await trx
+          .insertInto('recruit_year')
+          .values({ year, is_current: 1, created_at: env.now })
+          .onConflict((oc) => oc.column('year').doUpdateSet({ is_current: 1 }))
+          .execute();
+      });
+      await setConfigValue(env.db, env.now, 'system', 'recruitYear', year);
+      return `current recruitment year: ${year}`;
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'no command given');
+  }
+}
