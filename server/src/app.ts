@@ -43,11 +43,9 @@ export function databaseFor(config: AppConfig): Connected {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? (process.env.DEBUG_LOG ? true : false),
+    logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // Never log secrets: headers carry tokens, bodies are not logged at all.
-    ...(opts.logger ? {} : {}),
   });
   const { db, kind, schema } = opts.database ?? databaseFor(config);
   app.addHook('onClose', async () => db.destroy());
@@ -65,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     clock,
     throttle: new MemoryThrottle(clock),
-    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    limits: { ...DEFAULT_LIMITS, clientPerMinute: config.authRateLimitPerMinute, ...opts.limits },
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage,
     log: app.log,

@@ -19,12 +19,21 @@ export interface AppConfig {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Sign-in/registration/reset attempts per client address per minute. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
 
 /** npm runs workspace scripts inside server/; relative paths mean the directory the person typed the command in. */
 const baseDir = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, got ${raw}`);
+  return n;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -52,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: env.WEB_DIST ? path.resolve(baseDir(env), env.WEB_DIST) : path.join(import.meta.dirname, '../../web/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
   };
 }

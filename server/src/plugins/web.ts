@@ -28,7 +28,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset is a 404, not the page: a stale tab must not parse HTML as JavaScript.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
     }
     return reply.status(isApi ? 200 : 404).send({ code: ReplyCode.NOT_FOUND, msg: translate(request.lang, 'error.notFound') });

@@ -20,6 +20,11 @@ describe('RandomImage (captcha)', () => {
     expect(r.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it.each([[{ extra: 1 }], ['"text"']])('refuses a body that is not empty (%o)', async (body) => {
+    const r = await call(t.app, '/api/v1/client/RandomImage', { body, headers: { 'content-type': 'application/json' } });
+    expect(r.code).toBe(400);
+  });
+
   it('is single-use: a right answer works once, a wrong one burns it', async () => {
     const c = await captcha(t.app);
     const body = { userRegisterType: 1, registerNo: '2027100001', password: DEMO_PASSWORD, ...c };

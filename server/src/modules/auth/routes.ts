@@ -1,5 +1,6 @@
 import {
   applicantLoginRequest,
+  emptyBody,
   forgetPasswordSearchRequest,
   masterLoginRequest,
   registerRequest,
@@ -27,6 +28,7 @@ export const publicAuthRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
   app.post('/api/v1/client/RandomImage', async (request) => {
+    parseInput(emptyBody, request.body);
     return ok(request, await issueCaptcha(ctx.db, ctx.clock.now(), ctx.config.captchaTestCode));
   });
 
