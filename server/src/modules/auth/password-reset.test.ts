@@ -163,6 +163,7 @@ describe('resetByEmail', () => {
   });
 
   it('keeps an ID-card scan with the request, owned by the applicant', async () => {
+    t.clock.advance(60 * 60_000 + 1); // past the hourly limit of reset mails the tests above used up
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
     const res = await send(fields, { name: '身份证.png', bytes: png, type: 'image/png' });
     expect(res.json().code).toBe(0);
@@ -207,6 +208,20 @@ describe('resetByEmail', () => {
     });
     expect(res.json()).toEqual({ code: 400, msg: 'The request could not be read.' });
     expect(await t.app.ctx.db.selectFrom('stored_file').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('sends at most three reset mails an hour per account, with the same reply', async () => {
+    const zhangFields = { userRegisterType: '1', number: '2027100001', idNumber: zhang.idNumber, email: zhang.email };
+    const sent = t.mail.sent.length;
+    const replies = [];
+    for (let i = 0; i < 5; i++) replies.push((await send(zhangFields)).json());
+    await waitForMail(sent + 5);
+    expect(t.mail.sent.length).toBe(sent + 3);
+    expect(new Set(replies.map((r) => JSON.stringify(r))).size).toBe(1);
+    t.clock.advance(60 * 60_000 + 1);
+    await send(zhangFields);
+    await waitForMail(sent + 4);
+    expect(t.mail.sent.length).toBe(sent + 4);
   });
 
   it('refuses a bad confirmation body', async () => {

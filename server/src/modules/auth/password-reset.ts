@@ -14,6 +14,8 @@ import { revokeUserSessions } from '../session/service';
 import { findApplicantByIdentity, findApplicantByNumber } from '../user/repo';
 import { clearAccountFailures, guardAccount, guardClient, recordAccountFailure } from './throttle';
 
+const RESET_MAILS_PER_HOUR = 3;
+
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Forgot number / step one of forgot password: name and ID number give back the number and question. */
@@ -80,8 +82,10 @@ export async function requestResetByEmail(
   guardClient(ctx, 'resetByEmail', client);
   const user = await findApplicantByNumber(ctx.db, input.userRegisterType, input.number);
   const matches = !!user && user.id_number === input.idNumber && (user.email ?? '').toLowerCase() === input.email.toLowerCase();
-  if (!matches) {
-    // The scan was checked (type, size) for everyone; it is kept only when the details match.
+  // At most three reset mails an hour per account: the form must not become a way to flood someone's inbox.
+  const flooding = matches && ctx.throttle.hit(`resetMail:${user.id}`, RESET_MAILS_PER_HOUR, 60 * 60_000) > 0;
+  if (!matches || flooding) {
+    // The scan was checked (type, size) for everyone; it is kept only when a link is sent.
     if (idScan) await discardUpload(ctx, idScan);
     return;
   }
