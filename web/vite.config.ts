@@ -21,7 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
   },

@@ -55,7 +55,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Providers>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Providers>

@@ -32,6 +32,17 @@ export function filenameFromDisposition(header: string | null | undefined): stri
   return name ? name : null;
 }
 
+/** Blob.text() where available (browsers), FileReader otherwise (older engines, jsdom). */
+function readText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 export const extensionOf = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
 
 export const download = {
@@ -85,7 +96,7 @@ export async function downloadFile(req: FileByteRequest, options: DownloadOption
   if (blob.type.includes('application/json')) {
     let body: { code?: number; msg?: string } = {};
     try {
-      body = JSON.parse(await blob.text()) as typeof body;
+      body = JSON.parse(await readText(blob)) as typeof body;
     } catch {
       // not JSON after all: reported as abnormal below
     }

@@ -1,6 +1,11 @@
+/** Pages a person never wants to land on again after signing in (spec 2: logout from /resetPassword). */
+const NO_RETURN = ['/resetPassword'];
+
 /** Builds the login URL that brings the user back to `fullPath` (path + query), URL-encoded. */
 export function loginPathFor(fullPath: string | null | undefined): string {
   if (!fullPath || fullPath === '/' || fullPath.startsWith('/login')) return '/login';
+  const path = fullPath.split(/[?#]/)[0] ?? '';
+  if (NO_RETURN.includes(path)) return '/login';
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }
 

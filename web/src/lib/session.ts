@@ -123,9 +123,13 @@ export async function logout(): Promise<void> {
   resetToken();
 }
 
-/** Switches the active role, then reloads user info (routes rebuild) and closes all tabs. */
-export async function switchRole(roleKey: string): Promise<void> {
+/**
+ * Switches the active role, then reloads user info (routes rebuild) and closes all tabs.
+ * `beforeReload` runs once the server agreed, while the old routes still exist (e.g. go to /dashboard).
+ */
+export async function switchRole(roleKey: string, beforeReload?: () => void): Promise<void> {
   await post(API.switchRole, { roleKey });
+  beforeReload?.();
   sessionStore.set((s) => ({ ...EMPTY, token: s.token, epoch: s.epoch + 1 }));
   await loadSession();
 }

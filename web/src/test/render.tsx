@@ -17,7 +17,7 @@ export function Wrapper({ children, path = '/' }: { children: ReactNode; path?: 
   return (
     <QueryClientProvider client={client}>
       <Providers>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
           {children}
           <LocationProbe />
         </MemoryRouter>

@@ -16,7 +16,7 @@ export function ErrorLog() {
         <Button
           type="text"
           danger
-          icon={<BugOutlined />}
+          icon={<BugOutlined aria-hidden />}
           aria-label={t('errorLog.open', { count: logs.length })}
           title={t('errorLog.open', { count: logs.length })}
           onClick={() => setOpen(true)}

@@ -44,7 +44,7 @@ function FullscreenButton() {
   return (
     <Button
       type="text"
-      icon={isFull ? <CompressOutlined /> : <ExpandOutlined />}
+      icon={isFull ? <CompressOutlined aria-hidden /> : <ExpandOutlined aria-hidden />}
       aria-label={label}
       title={label}
       onClick={() => toggleFullscreen()}
@@ -68,7 +68,7 @@ function SizeSelect() {
         },
       }}
     >
-      <Button type="text" icon={<FontSizeOutlined />} aria-label={t('navbar.size')} title={t('navbar.size')} />
+      <Button type="text" icon={<FontSizeOutlined aria-hidden />} aria-label={t('navbar.size')} title={t('navbar.size')} />
     </Dropdown>
   );
 }
@@ -79,11 +79,11 @@ function UserMenu() {
   const user = useSession((s) => s.user);
   const role = useSession((s) => s.roles[0]);
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('navbar.profile') },
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('navbar.profile') },
     // zs_master applicants are not offered a password change (spec 6).
-    ...(role === RoleKey.MASTER ? [] : [{ key: 'resetPassword', icon: <KeyOutlined />, label: t('navbar.changePassword') }]),
+    ...(role === RoleKey.MASTER ? [] : [{ key: 'resetPassword', icon: <KeyOutlined aria-hidden />, label: t('navbar.changePassword') }]),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logout') },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('navbar.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/profile');
@@ -94,7 +94,7 @@ function UserMenu() {
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }}>
       <Button type="text" className="navbar__user" aria-label={t('navbar.userMenu')}>
-        <Avatar size="small" icon={<UserOutlined />} src={user?.avatar || undefined} alt="" />
+        <Avatar size="small" icon={<UserOutlined aria-hidden />} src={user?.avatar || undefined} alt="" />
         <span className="navbar__user-name">{user?.userName}</span>
       </Button>
     </Dropdown>
@@ -112,7 +112,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
       <Button
         type="text"
         className="navbar__hamburger"
-        icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        icon={expanded ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
         aria-label={expanded ? t('navbar.collapseSidebar') : t('navbar.expandSidebar')}
         aria-expanded={expanded}
         onClick={() => (mobile ? setMobileMenuOpen(true) : toggleSidebar())}
@@ -123,7 +123,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
         {!mobile && <FullscreenButton />}
         <SizeSelect />
         <LanguageSelect />
-        <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} title={t('settings.open')} onClick={onOpenSettings} />
+        <Button type="text" icon={<SettingOutlined aria-hidden />} aria-label={t('settings.open')} title={t('settings.open')} onClick={onOpenSettings} />
         <UserMenu />
       </div>
     </div>

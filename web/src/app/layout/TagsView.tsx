@@ -102,7 +102,7 @@ export function TagsView() {
       </ul>
       {current && (
         <Dropdown trigger={['click']} menu={menuFor(current)}>
-          <Button type="text" size="small" className="tags-view__actions" aria-label={t('tags.actions')} icon={<DownOutlined />} />
+          <Button type="text" size="small" className="tags-view__actions" aria-label={t('tags.actions')} icon={<DownOutlined aria-hidden />} />
         </Dropdown>
       )}
     </nav>

@@ -27,7 +27,7 @@ export function LanguageSelect({ showName = false }: { showName?: boolean }) {
         },
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('navbar.language')} title={t('navbar.language')}>
+      <Button type="text" icon={<TranslationOutlined aria-hidden />} aria-label={t('navbar.language')} title={t('navbar.language')}>
         {showName ? LANGUAGE_NAMES[language] : null}
       </Button>
     </Dropdown>

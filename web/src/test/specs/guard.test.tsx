@@ -64,9 +64,9 @@ describe('guard (5 rules)', () => {
 
   it('rule 5: a failed load resets the token, shows the error and goes to login with the redirect', async () => {
     mockApi({ ...sessionRoutes(doctorUser()), '/mucgrs-service/system/user/getUserInfo': () => fail(401, 'Session expired') });
-    renderApp('/resetPassword?x=1', { token: 'stale' });
+    renderApp('/profile?x=1', { token: 'stale' });
     expect(await screen.findByText('Session expired')).toBeInTheDocument();
-    await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2FresetPassword%3Fx%3D1'));
+    await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fprofile%3Fx%3D1'));
     expect(Cookies.get('Admin-Token')).toBeUndefined();
     expect(sessionStore.get().token).toBeNull();
   });
@@ -88,6 +88,7 @@ describe('guard (5 rules)', () => {
     expect(safeRedirect('/login?redirect=/x', origin)).toBeNull();
     expect(safeRedirect(null, origin)).toBeNull();
     expect(loginPathFor('/a?b=c d')).toBe('/login?redirect=%2Fa%3Fb%3Dc%20d');
+    expect(loginPathFor('/resetPassword')).toBe('/login');
   });
 
   it('after sign-in: user info, routes, system configuration, then the target route', async () => {

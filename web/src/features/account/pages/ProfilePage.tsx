@@ -63,10 +63,9 @@ export default function ProfilePage() {
                   if (!role) return;
                   setBusy(true);
                   try {
-                    await switchRole(role);
+                    await switchRole(role, () => navigate('/dashboard', { replace: true }));
                     feedback.message.success(t('profile.switched'));
-                    navigate('/dashboard', { replace: true });
-                  } finally {
+                  } catch {
                     setBusy(false);
                   }
                 }}

@@ -157,7 +157,7 @@ function ByEmail() {
           }}
           onRemove={() => setFile(undefined)}
         >
-          <Button icon={<UploadOutlined />}>{t('forgotPassword.chooseFile')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t('forgotPassword.chooseFile')}</Button>
         </Upload>
       </Form.Item>
       <Form.Item>

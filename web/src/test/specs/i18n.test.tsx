@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { LANGUAGES } from '@gradus/contract/codes';
+import { MENU_TREE } from '@gradus/contract/menus';
+import en from '../../locales/en';
+import zhCN from '../../locales/zh-CN';
+import es from '../../locales/es';
+import ja from '../../locales/ja';
+import { detectLanguage, i18n } from '../../lib/i18n';
+import { switchLanguage } from '../../lib/ui/LanguageSelect';
+import { doctorUser, mockApi, sessionRoutes } from '../api';
+import { renderApp } from '../render';
+
+const bundles = { en, 'zh-CN': zhCN, es, ja } as const;
+const localesDir = join(import.meta.dirname, '../../locales');
+
+/** Every message key the contract's schemas can produce (contract/src/api/*.ts, validators). */
+const CONTRACT_VALIDATION_KEYS = [
+  'required', 'tooLong', 'tooShort', 'format', 'invalidChoice',
+  'password.tooShort', 'password.tooLong', 'password.tooCommon', 'password.required', 'password.sameAsOld',
+  'idNumber.required', 'idNumber.length', 'idNumber.format', 'idNumber.province', 'idNumber.birthDate', 'idNumber.checksum',
+  'idType.notForRegisterType', 'mobile.format', 'email.format', 'name.format', 'number.format', 'captcha.expired',
+  'registerType.useMasterLogin', 'registerType.useDoctorLogin',
+];
+
+describe('languages 4 + detection + message', () => {
+  it('ships exactly the four languages, each split into the same domain files', () => {
+    expect(readdirSync(localesDir).sort()).toEqual([...LANGUAGES].sort());
+    const domains = readdirSync(join(localesDir, 'en')).sort();
+    for (const lang of LANGUAGES) expect(readdirSync(join(localesDir, lang)).sort()).toEqual(domains);
+  });
+
+  it('every language has exactly the same keys, none empty', () => {
+    const reference = Object.keys(en).sort();
+    for (const [lang, messages] of Object.entries(bundles)) {
+      expect(Object.keys(messages).sort(), lang).toEqual(reference);
+      for (const [key, value] of Object.entries(messages)) expect(value.trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+
+  it('keeps interpolation placeholders identical across languages', () => {
+    const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort().join();
+    for (const key of Object.keys(en)) {
+      for (const [lang, messages] of Object.entries(bundles)) {
+        expect(placeholders((messages as Record<string, string>)[key] ?? ''), `${lang} ${key}`).toBe(placeholders(en[key] ?? ''));
+      }
+    }
+  });
+
+  it('translates every contract validation key, every menu key and every route title', () => {
+    for (const key of CONTRACT_VALIDATION_KEYS) expect(en, key).toHaveProperty([`validation.${key}`]);
+    for (const group of MENU_TREE) {
+      expect(en).toHaveProperty([group.name]);
+      for (const page of group.children) expect(en).toHaveProperty([page.name]);
+    }
+    for (const key of ['route.dashboard', 'route.resetPassword', 'route.login', 'route.notFound', 'route.scoresReview', 'route.review', 'route.authRedirect']) {
+      expect(en).toHaveProperty([key]);
+    }
+  });
+
+  it('Chinese is really Chinese, Japanese really Japanese (not English copies)', () => {
+    const copies = (messages: Record<string, string>) => Object.keys(en).filter((k) => messages[k] === en[k] && /[a-z]{4}/.test(en[k] ?? ''));
+    expect(copies(zhCN)).toEqual([]);
+    expect(copies(ja)).toEqual([]);
+    expect(copies(es).length).toBeLessThan(3);
+  });
+
+  it('detects the language from the cookie, then the browser, else English', () => {
+    Cookies.remove('language');
+    expect(detectLanguage('ja', ['zh-CN'])).toBe('ja');
+    expect(detectLanguage(undefined, ['fr-FR', 'es-MX'])).toBe('es');
+    expect(detectLanguage(undefined, ['zh-TW'])).toBe('zh-CN');
+    expect(detectLanguage('xx', ['de-DE'])).toBe('en');
+    expect(detectLanguage(undefined, [])).toBe('en');
+  });
+
+  it("switching shows 'Switch Language Success', remembers the choice and sets <html lang>", async () => {
+    mockApi(sessionRoutes(doctorUser()));
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await switchLanguage('zh-CN');
+    expect(await screen.findByText('切换语言成功')).toBeInTheDocument();
+    expect(Cookies.get('language')).toBe('zh-CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    await switchLanguage('es');
+    expect(await screen.findByText('Idioma cambiado correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(i18n.language).toBe('es'));
+  });
+});
