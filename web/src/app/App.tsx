@@ -4,9 +4,9 @@ import type { Locale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import type { Language } from '@gradus/contract/codes';
-import { appStore } from '../lib/app-state';
-import { registerFeedback } from '../lib/feedback';
-import { settingsStore } from '../lib/settings';
+import { appStore } from '@/lib/app-state';
+import { registerFeedback } from '@/lib/feedback';
+import { settingsStore } from '@/lib/settings';
 import { AppRoutes } from './Guard';
 import { SIZE_MAP, themeConfig } from './theme';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadSession, useSession } from '../lib/session';
-import { LoadingShell } from '../lib/ui/LoadingShell';
+import { loadSession, useSession } from '@/lib/session';
+import { LoadingShell } from '@/lib/ui/LoadingShell';
 import { decideNavigation } from './guard-rules';
 import { buildMenuGroups, type ComponentMap } from './menu-routes';
 import { PAGE_COMPONENTS } from './pages';

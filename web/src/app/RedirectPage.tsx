@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PageSpinner } from '../lib/ui/LoadingShell';
+import { PageSpinner } from '@/lib/ui/LoadingShell';
 
 /** The reload helper: /redirect/<path> replaces itself with /<path>, remounting that page. */
 export default function RedirectPage() {

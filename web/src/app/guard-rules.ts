@@ -1,5 +1,5 @@
-import type { SessionStatus } from '../lib/session';
-import { loginPathFor } from '../lib/safe-redirect';
+import type { SessionStatus } from '@/lib/session';
+import { loginPathFor } from '@/lib/safe-redirect';
 
 /** Paths open without a session (spec 2). The login screens live under /login. */
 const PUBLIC_EXACT = new Set(['/login', '/auth-redirect', '/scoresReview', '/review', '/error/404']);

@@ -1,22 +1,22 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../lib/ui/LoadingShell';
+import { PageSpinner } from '@/lib/ui/LoadingShell';
 import type { AppRoute } from './route-meta';
 import type { MenuGroup, PageLoader } from './menu-routes';
 
 const Layout = lazy(() => import('./layout/Layout'));
 const RedirectPage = lazy(() => import('./RedirectPage'));
-const LoginLayout = lazy(() => import('../features/auth/pages/LoginLayout'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
-const ForgotNumberPage = lazy(() => import('../features/auth/pages/ForgotNumberPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
-const AuthRedirectPage = lazy(() => import('../features/auth/pages/AuthRedirectPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
-const ChangePasswordPage = lazy(() => import('../features/account/pages/ChangePasswordPage'));
-const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage'));
-const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
-const ReservedPage = lazy(() => import('../features/reserved/pages/ReservedPage'));
+const LoginLayout = lazy(() => import('@/features/auth/pages/LoginLayout'));
+const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('@/features/auth/pages/RegisterPage'));
+const ForgotNumberPage = lazy(() => import('@/features/auth/pages/ForgotNumberPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/ForgotPasswordPage'));
+const AuthRedirectPage = lazy(() => import('@/features/auth/pages/AuthRedirectPage'));
+const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
+const ChangePasswordPage = lazy(() => import('@/features/account/pages/ChangePasswordPage'));
+const ProfilePage = lazy(() => import('@/features/account/pages/ProfilePage'));
+const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
+const ReservedPage = lazy(() => import('@/features/reserved/pages/ReservedPage'));
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageFor(loader: PageLoader): LazyExoticComponent<ComponentType> {

@@ -8,10 +8,10 @@ export type Messages = Record<string, string>;
 
 /** One chunk per language: only the active one is downloaded. */
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  'zh-CN': () => import('../locales/zh-CN'),
-  en: () => import('../locales/en'),
-  es: () => import('../locales/es'),
-  ja: () => import('../locales/ja'),
+  'zh-CN': () => import('@/locales/zh-CN'),
+  en: () => import('@/locales/en'),
+  es: () => import('@/locales/es'),
+  ja: () => import('@/locales/ja'),
 };
 
 /** Names shown in the language menu, each in its own language (never translated). */

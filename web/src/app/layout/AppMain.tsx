@@ -1,7 +1,7 @@
 import { Activity, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { settingsStore } from '../../lib/settings';
-import { ErrorBoundary } from '../../lib/ui/ErrorBoundary';
+import { settingsStore } from '@/lib/settings';
+import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
 import { useRouteMeta } from '../route-meta';
 import { useTags } from '../stores/tags';
 

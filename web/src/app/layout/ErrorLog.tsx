@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Empty, Modal } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { clearErrorLog, errorLogStore } from '../../lib/error-log';
+import { clearErrorLog, errorLogStore } from '@/lib/error-log';
 
 /** The navbar badge listing captured errors (production only, spec 8). */
 export function ErrorLog() {

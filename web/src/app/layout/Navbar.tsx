@@ -14,11 +14,11 @@ import {
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoleKey, UI_SIZES, type UiSize } from '@gradus/contract/codes';
-import { appStore, setMobileMenuOpen, setSize, toggleSidebar } from '../../lib/app-state';
-import { feedback } from '../../lib/feedback';
-import { t as translate } from '../../lib/i18n';
-import { logout, useSession } from '../../lib/session';
-import { LanguageSelect } from '../../lib/ui/LanguageSelect';
+import { appStore, setMobileMenuOpen, setSize, toggleSidebar } from '@/lib/app-state';
+import { feedback } from '@/lib/feedback';
+import { t as translate } from '@/lib/i18n';
+import { logout, useSession } from '@/lib/session';
+import { LanguageSelect } from '@/lib/ui/LanguageSelect';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorLog } from './ErrorLog';
 

@@ -2,7 +2,7 @@ import { Drawer, Switch } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME_COLOR } from '@gradus/contract/codes';
-import { changeSetting, settingsStore } from '../../lib/settings';
+import { changeSetting, settingsStore } from '@/lib/settings';
 
 export const THEME_PRESETS = [DEFAULT_THEME_COLOR, '#13a8a8', '#2f54eb', '#722ed1', '#c41d7f', '#d4380d', '#389e0d'] as const;
 

@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { settingsStore } from '../../lib/settings';
+import { settingsStore } from '@/lib/settings';
 import { visibleGroups } from '../menu-routes';
 import { useRoutesInfo } from '../route-meta';
 import { menuIcon } from './icons';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RoleKey } from '@gradus/contract/codes';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** System name by role (spec 1): doctors, summer camp/master applicants, staff. */
 export function systemNameKey(role: string | undefined): string {

@@ -1,5 +1,5 @@
-import { createStore } from '../../lib/store';
-import { sessionStore } from '../../lib/session';
+import { createStore } from '@/lib/store';
+import { sessionStore } from '@/lib/session';
 
 /** One opened page in the tab strip. `title` is an i18n key, so a language switch retranslates it. */
 export interface TagView {

@@ -1,5 +1,5 @@
 import { RegisterType, RoleKey } from '@gradus/contract/codes';
-import type { SystemConfig } from '../../lib/session';
+import type { SystemConfig } from '@/lib/session';
 
 /**
  * Which area's notice an applicant reads: doctors doctor.notice; summer camp (3) summerCamp.notice;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { RoleKey } from '@gradus/contract/codes';
 import { changePasswordRequest } from '@gradus/contract/api/auth';
 import { currentPasswordField, newPasswordField } from '@gradus/contract/api/common';
-import { feedback } from '../../../lib/feedback';
-import { issuesToFields, schemaRule } from '../../../lib/form-rules';
-import { useSession } from '../../../lib/session';
+import { feedback } from '@/lib/feedback';
+import { issuesToFields, schemaRule } from '@/lib/form-rules';
+import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/changePassword';
 
 interface Values {

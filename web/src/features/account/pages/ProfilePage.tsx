@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Input, Select, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { switchRole, useSession } from '../../../lib/session';
+import { feedback } from '@/lib/feedback';
+import { switchRole, useSession } from '@/lib/session';
 
 /** /profile: the session user's details and, for holders of several roles, the role switch. */
 export default function ProfilePage() {

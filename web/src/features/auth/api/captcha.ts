@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@gradus/contract/api/auth';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 
 export const fetchCaptcha = () => post<CaptchaResponse>('/api/v1/client/RandomImage', {});
 

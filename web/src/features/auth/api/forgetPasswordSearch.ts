@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgetPasswordSearchRequest, ForgetPasswordSearchResponse } from '@gradus/contract/api/auth';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 
 /** Finds the applicant's number and security question (forgot number; step 1 of reset by question). */
 export const forgetPasswordSearch = (body: ForgetPasswordSearchRequest) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isMasterType } from '@gradus/contract/codes';
 import type { TokenResponse } from '@gradus/contract/api/auth';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 
 export type LoginValues =
   | { kind: 'staff'; loginName: string; password: string; code: string; uuid: string }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortalInfo } from '@gradus/contract/api/system';
-import { post } from '../../../lib/request';
+import { post } from '@/lib/request';
 
 export const fetchPortalInfo = () => post<PortalInfo>('/api/v1/client/portalInfo', {}, { silent: true });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetByEmailRequest } from '@gradus/contract/api/auth';
-import { upload } from '../../../lib/request';
+import { upload } from '@/lib/request';
 
 /** Multipart: the fields and, optionally, the ID-card scan as the `file` part. */
 export function resetByEmail({ file, ...fields }: ResetByEmailRequest & { file?: File }, onProgress?: (p: number) => void) {

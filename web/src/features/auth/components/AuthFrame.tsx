@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../lib/ui/LanguageSelect';
+import { LanguageSelect } from '@/lib/ui/LanguageSelect';
 import { usePortalInfo } from '../api/portalInfo';
 
 /** The calm frame of every sign-in screen: brand, language, one card, the portal's year. */

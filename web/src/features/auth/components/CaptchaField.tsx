@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { captchaFields } from '@gradus/contract/api/common';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule, validationMessage } from '@/lib/form-rules';
 import type { Captcha } from '../api/captcha';
 
 /** Captcha code input with the image; clicking the image loads a new one. */
@@ -11,7 +11,19 @@ export function CaptchaField({ captcha, formName }: { captcha: Captcha; formName
   return (
     <Form.Item label={t('auth.captcha')} htmlFor={`${formName}_code`} required className="captcha-field">
       <div className="captcha-row">
-        <Form.Item name="code" noStyle rules={[schemaRule(captchaFields.code, () => t('auth.captcha'))]}>
+        <Form.Item
+          name="code"
+          noStyle
+          rules={[
+            schemaRule(captchaFields.code, () => t('auth.captcha')),
+            {
+              // No image yet (or it failed to load): there is nothing to answer.
+              validator: async () => {
+                if (!captcha.uuid) throw new Error(validationMessage('captcha.expired', t('auth.captcha')));
+              },
+            },
+          ]}
+        >
           <Input autoComplete="off" maxLength={10} placeholder={t('auth.captchaPlaceholder')} />
         </Form.Item>
         <button type="button" className="captcha-image" onClick={captcha.refresh} aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')}>

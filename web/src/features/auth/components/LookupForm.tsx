@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RegisterType } from '@gradus/contract/codes';
 import { forgetPasswordSearchRequest, type ForgetPasswordSearchResponse } from '@gradus/contract/api/auth';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '@/lib/form-rules';
 import { useCaptcha } from '../api/captcha';
 import { useForgetPasswordSearch } from '../api/forgetPasswordSearch';
 import { CaptchaField } from './CaptchaField';

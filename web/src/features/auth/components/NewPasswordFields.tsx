@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newPasswordField } from '@gradus/contract/api/common';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '@/lib/form-rules';
 
 /** New password + confirmation, checked with the contract's password rules. */
 export function NewPasswordFields({ name = 'newPassword' }: { name?: string }) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RegisterType } from '@gradus/contract/codes';
 import { resetByEmailRequest, resetByQuestionRequest } from '@gradus/contract/api/auth';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '@/lib/form-rules';
 import { useCaptcha } from '../api/captcha';
 import { usePortalInfo } from '../api/portalInfo';
 import { useResetByEmail } from '../api/resetByEmail';

@@ -5,8 +5,8 @@ import { checkIdNumber, sexFromMainlandId } from '@gradus/contract/validators/id
 import { idTypesFor, isMasterType, RegisterType } from '@gradus/contract/codes';
 import { INTERNATIONAL_MOBILE, MAINLAND_MOBILE } from '@gradus/contract/validators/contact';
 import { registerRequest } from '@gradus/contract/api/auth';
-import { issuesToFields, schemaRule, validationMessage } from '../../../lib/form-rules';
-import { ReplyError } from '../../../lib/request';
+import { issuesToFields, schemaRule, validationMessage } from '@/lib/form-rules';
+import { ReplyError } from '@/lib/request';
 import { useCaptcha } from '../api/captcha';
 import { usePortalInfo } from '../api/portalInfo';
 import { useRegister } from '../api/register';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Card, Empty } from 'antd';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { noticeFor } from '../notice';
 
 /** /dashboard 'notes/precautions': the area's notice from system configuration, sanitised. */
