@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
@@ -9,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { syncReferenceData } from './db/seed/reference';
 import { systemClock, type Clock } from './lib/clock';
+import { TtlCache } from './lib/ttl-cache';
 import { DEFAULT_LIMITS, MemoryThrottle, type ThrottleLimits } from './lib/throttle';
 import { publicAuthRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -17,6 +17,7 @@ import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
 import { authenticate } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createMailer, type Mailer } from './plugins/mail';
 import { FileStorage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
@@ -32,6 +33,9 @@ export interface BuildOptions {
   /** 'demo' seeds demo data into an empty database; production passes 'none'. */
   seed?: 'demo' | 'none';
 }
+
+/** How long another process's change to menus or the recruitment year takes to show. */
+const REFERENCE_CACHE_MS = 10_000;
 
 export function databaseFor(config: AppConfig): Connected {
   return config.databaseUrl
@@ -67,31 +71,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage,
     log: app.log,
+    cache: new TtlCache(clock, REFERENCE_CACHE_MS),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design writes its CSS-in-JS styles inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10_000 } });
 
   await app.register(publicAuthRoutes);

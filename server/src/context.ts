@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { DialectKind } from './db/dialect';
 import type { Clock } from './lib/clock';
+import type { TtlCache } from './lib/ttl-cache';
 import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
 import type { SessionContext } from './modules/session/service';
 import type { Mailer } from './plugins/mail';
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Reference data read by every request (menus of a role, recruitment year), kept briefly. */
+  cache: TtlCache;
 }
 
 /** Who is calling, for throttling and the audit table. */

@@ -31,15 +31,23 @@ describe('configuration', () => {
 });
 
 describe('HTTP hardening', () => {
-  it('sends security headers with a strict content security policy', async () => {
-    const r = await call(t.app, '/api/v1/client/portalInfo', { body: {} });
-    const csp = String(r.raw.headers['content-security-policy']);
+  it('sends pages a strict content security policy and the other browser protections', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(r.headers['strict-transport-security']).toContain('max-age=');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends JSON replies the headers that matter to them, and not the page policy', async () => {
+    const r = await call(t.app, '/api/v1/client/portalInfo', { body: {} });
     expect(r.raw.headers['x-content-type-options']).toBe('nosniff');
-    expect(r.raw.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.raw.headers['x-frame-options']).toBe('DENY');
+    expect(r.raw.headers['referrer-policy']).toBe('no-referrer');
+    expect(r.raw.headers['content-security-policy']).toBeUndefined();
   });
 
   it('refuses a body over the limit with HTTP 413 and a translated message', async () => {

@@ -40,7 +40,7 @@ export function connect(target: DatabaseTarget): Connected {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    dialect = new SqliteDialect({ database });
+    dialect = new SqliteDialect({ database: withStatementCache(database) });
     return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
   }
   if (target.kind === 'postgres') {
@@ -57,6 +57,25 @@ export function connect(target: DatabaseTarget): Connected {
   }
   dialect = new PostgresDialect({ pool: target.pool });
   return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema: 'public' };
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement anew; preparing costs several times more
+ * than running. The same SQL text gets the same prepared statement (bounded, oldest dropped).
+ */
+function withStatementCache(database: SQLite.Database, max = 500): SQLite.Database {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+  return database;
 }
 
 /** Column types for the migrations. */

@@ -11,8 +11,9 @@ import { languageFrom, translate } from '../locales';
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageFrom(request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

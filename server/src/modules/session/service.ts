@@ -1,12 +1,29 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@gradus/contract';
 import type { DB } from '../../db/database';
+import { param, perDatabase, prepareQuery } from '../../db/prepared';
 import { hashToken, newToken } from '../../lib/tokens';
+
+/** The user fields every signed-in request may need, read with the session in one query. */
+export interface SessionUser {
+  kind: string;
+  loginName: string | null;
+  applicantNumber: string | null;
+  userRegisterType: number | null;
+  recruitYear: string | null;
+  name: string;
+  idNumber: string | null;
+  sex: string | null;
+  deptId: number | null;
+  avatar: string;
+  introduction: string;
+}
 
 export interface SessionContext {
   sessionId: number;
   userId: number;
   activeRoleId: number;
   activeRoleKey: string;
+  user: SessionUser;
 }
 
 /** last_seen is written at most once a minute: a read per request, not a write per request. */
@@ -38,43 +55,149 @@ export async function createSession(
   return token;
 }
 
+const sessionQueries = perDatabase((db: DB) => ({
+  byTokenHash: prepareQuery<SessionRow, [string]>(db, (d) =>
+    d
+      .selectFrom('session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .innerJoin('role as r', 'r.id', 's.active_role_id')
+      .select([
+        's.id',
+        's.user_id',
+        's.active_role_id',
+        's.last_seen_at',
+        's.idle_expires_at',
+        's.absolute_expires_at',
+        's.revoked_at',
+        'r.role_key',
+        'u.status',
+        'u.kind',
+        'u.login_name',
+        'u.applicant_number',
+        'u.user_register_type',
+        'u.recruit_year',
+        'u.name',
+        'u.id_number',
+        'u.sex',
+        'u.dept_id',
+        'u.avatar',
+        'u.introduction',
+      ])
+      .where('s.token_hash', '=', param(0)),
+  ),
+}));
+
+interface SessionRow {
+  id: number;
+  user_id: number;
+  active_role_id: number;
+  last_seen_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  role_key: string;
+  status: string;
+  kind: string;
+  login_name: string | null;
+  applicant_number: string | null;
+  user_register_type: number | null;
+  recruit_year: string | null;
+  name: string;
+  id_number: string | null;
+  sex: string | null;
+  dept_id: number | null;
+  avatar: string;
+  introduction: string;
+}
+
+/**
+ * Sessions checked in the last two seconds are answered from memory: at load, the signed-in read
+ * costs a hash and a lookup instead of a query (docs/performance.md). Every revocation in this
+ * process drops the entry at once; expiry is still judged on every request. With several
+ * instances, a revocation made on another one shows here within RECHECK_MS.
+ */
+const RECHECK_MS = 2_000;
+const MAX_CACHED = 20_000;
+
+interface CachedSession {
+  auth: SessionContext;
+  checkedAt: number;
+  lastSeenAt: number;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+}
+
+const liveSessions = perDatabase(() => new Map<string, CachedSession>());
+
+function forgetWhere(db: DB, drop: (auth: SessionContext) => boolean): void {
+  const cache = liveSessions(db);
+  for (const [key, entry] of cache) if (drop(entry.auth)) cache.delete(key);
+}
+
 /** The live session behind a token, or null when unknown, revoked, idle too long or too old. */
 export async function resolveSession(db: DB, now: number, token: string): Promise<SessionContext | null> {
-  const row = await db
-    .selectFrom('session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .innerJoin('role as r', 'r.id', 's.active_role_id')
-    .select([
-      's.id',
-      's.user_id',
-      's.active_role_id',
-      's.last_seen_at',
-      's.idle_expires_at',
-      's.absolute_expires_at',
-      's.revoked_at',
-      'u.status',
-      'r.role_key',
-    ])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.status !== 'active') return null;
-  if (Number(row.idle_expires_at) <= now || Number(row.absolute_expires_at) <= now) return null;
-  if (now - Number(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('session')
-      .set({ last_seen_at: now, idle_expires_at: Math.min(now + SESSION_IDLE_MS, Number(row.absolute_expires_at)) })
-      .where('id', '=', row.id)
-      .execute();
+  const tokenHash = hashToken(token);
+  const cache = liveSessions(db);
+  const cached = cache.get(tokenHash);
+  if (cached && now - cached.checkedAt < RECHECK_MS && now - cached.lastSeenAt < TOUCH_INTERVAL_MS) {
+    if (cached.idleExpiresAt > now && cached.absoluteExpiresAt > now) return cached.auth;
+    cache.delete(tokenHash);
+    return null;
   }
-  return { sessionId: row.id, userId: row.user_id, activeRoleId: row.active_role_id, activeRoleKey: row.role_key };
+  const [row] = await sessionQueries(db).byTokenHash(tokenHash);
+  if (!row || row.revoked_at !== null || row.status !== 'active') {
+    cache.delete(tokenHash);
+    return null;
+  }
+  let idleExpiresAt = Number(row.idle_expires_at);
+  const absoluteExpiresAt = Number(row.absolute_expires_at);
+  let lastSeenAt = Number(row.last_seen_at);
+  if (idleExpiresAt <= now || absoluteExpiresAt <= now) {
+    cache.delete(tokenHash);
+    return null;
+  }
+  if (now - lastSeenAt >= TOUCH_INTERVAL_MS) {
+    idleExpiresAt = Math.min(now + SESSION_IDLE_MS, absoluteExpiresAt);
+    lastSeenAt = now;
+    await db.updateTable('session').set({ last_seen_at: now, idle_expires_at: idleExpiresAt }).where('id', '=', row.id).execute();
+  }
+  const auth: SessionContext = {
+    sessionId: row.id,
+    userId: row.user_id,
+    activeRoleId: row.active_role_id,
+    activeRoleKey: row.role_key,
+    user: {
+      kind: row.kind,
+      loginName: row.login_name,
+      applicantNumber: row.applicant_number,
+      userRegisterType: row.user_register_type,
+      recruitYear: row.recruit_year,
+      name: row.name,
+      idNumber: row.id_number,
+      sex: row.sex,
+      deptId: row.dept_id,
+      avatar: row.avatar,
+      introduction: row.introduction,
+    },
+  };
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(tokenHash, { auth, checkedAt: now, lastSeenAt, idleExpiresAt, absoluteExpiresAt });
+  return auth;
+}
+
+/** After a change to a session row (role switch), its next request reads the row again. */
+export function forgetSession(db: DB, sessionId: number): void {
+  forgetWhere(db, (auth) => auth.sessionId === sessionId);
 }
 
 export async function revokeSession(db: DB, now: number, sessionId: number): Promise<void> {
+  forgetSession(db, sessionId);
   await db.updateTable('session').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 /** Ends every session of a user (password reset), or every other one (password change). */
 export async function revokeUserSessions(db: DB, now: number, userId: number, exceptSessionId?: number): Promise<void> {
+  forgetWhere(db, (auth) => auth.userId === userId && auth.sessionId !== exceptSessionId);
   let q = db.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();

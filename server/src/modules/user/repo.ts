@@ -1,5 +1,6 @@
 import { roleForRegisterType, type RegisterType } from '@gradus/contract';
 import type { DB, AppUserRow } from '../../db/database';
+import { param, perDatabase, prepareQuery } from '../../db/prepared';
 
 export interface RoleRow {
   roleId: number;
@@ -48,6 +49,21 @@ export async function rolesOf(db: DB, userId: number): Promise<RoleRow[]> {
     .orderBy('r.order_num')
     .execute();
 }
+
+const roleQueries = perDatabase((db: DB) => ({
+  ofUser: prepareQuery<RoleRow, [number]>(db, (d) =>
+    d
+      .selectFrom('user_role as ur')
+      .innerJoin('role as r', 'r.id', 'ur.role_id')
+      .select(['r.id as roleId', 'r.role_key as roleKey', 'r.role_name as roleName'])
+      .where('ur.user_id', '=', param(0) as unknown as number)
+      .orderBy('ur.order_num')
+      .orderBy('r.order_num'),
+  ),
+}));
+
+/** rolesOf for the hot path (every getUserInfo): the same query, compiled once. */
+export const rolesOfUser = (db: DB, userId: number): Promise<RoleRow[]> => roleQueries(db).ofUser(userId);
 
 export async function currentRecruitYear(db: DB): Promise<string | undefined> {
   const row = await db.selectFrom('recruit_year').select('year').where('is_current', '=', 1).executeTakeFirst();

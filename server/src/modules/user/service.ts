@@ -5,64 +5,70 @@ import type { AppContext, ClientInfo } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { audit } from '../audit/service';
-import { revokeUserSessions, type SessionContext } from '../session/service';
-import { currentRecruitYear, findUserById, rolesOf } from '../user/repo';
+import { forgetSession, revokeUserSessions, type SessionContext } from '../session/service';
+import type { DB, MenuTableRow } from '../../db/database';
+import { perDatabase, prepareQuery, param } from '../../db/prepared';
+import { currentRecruitYear, findUserById, rolesOf, rolesOfUser } from '../user/repo';
 
-async function menusOfRole(ctx: AppContext, roleId: number): Promise<MenuView[]> {
-  const rows = await ctx.db
-    .selectFrom('role_menu as rm')
-    .innerJoin('menu as m', 'm.id', 'rm.menu_id')
-    .selectAll('m')
-    .where('rm.role_id', '=', roleId)
-    .orderBy('m.parent_id')
-    .orderBy('m.order_num')
-    .execute();
-  return rows.map((m) => ({
-    menuId: m.id,
-    parentId: m.parent_id,
-    menuName: m.menu_name,
-    path: m.path,
-    component: m.component,
-    menuType: m.menu_type as MenuView['menuType'],
-    perms: m.perms,
-    visible: m.visible === '1' ? '1' : '0',
-    orderNum: m.order_num,
-    icon: m.icon,
-    isCache: m.is_cache === '1' ? '1' : '0',
-  }));
+const menuQueries = perDatabase((db: DB) => ({
+  ofRole: prepareQuery<MenuTableRow, [number]>(db, (d) =>
+    d
+      .selectFrom('role_menu as rm')
+      .innerJoin('menu as m', 'm.id', 'rm.menu_id')
+      .selectAll('m')
+      .where('rm.role_id', '=', param(0) as unknown as number)
+      .orderBy('m.parent_id')
+      .orderBy('m.order_num'),
+  ),
+}));
+
+function menusOfRole(ctx: AppContext, roleId: number): Promise<MenuView[]> {
+  return ctx.cache.get(`menus:${roleId}`, async () =>
+    (await menuQueries(ctx.db).ofRole(roleId)).map((m) => ({
+      menuId: m.id,
+      parentId: m.parent_id,
+      menuName: m.menu_name,
+      path: m.path,
+      component: m.component,
+      menuType: m.menu_type as MenuView['menuType'],
+      perms: m.perms,
+      visible: m.visible === '1' ? '1' : '0',
+      orderNum: m.order_num,
+      icon: m.icon,
+      isCache: m.is_cache === '1' ? '1' : '0',
+    })),
+  );
 }
 
 /** The presenter of the session user (spec section 3): the only place a user row becomes a reply. */
 export async function sessionUser(ctx: AppContext, auth: SessionContext): Promise<SessionUserView> {
-  const [user, roles, menus, recruitYear] = await Promise.all([
-    findUserById(ctx.db, auth.userId),
-    rolesOf(ctx.db, auth.userId),
+  const { user } = auth;
+  const [roles, menus, recruitYear] = await Promise.all([
+    ctx.cache.get(`roles:${auth.userId}`, () => rolesOfUser(ctx.db, auth.userId)),
     menusOfRole(ctx, auth.activeRoleId),
-    currentRecruitYear(ctx.db),
+    ctx.cache.get('recruitYear', () => currentRecruitYear(ctx.db)),
   ]);
-  if (!user) throw new AppError(ReplyCode.SESSION_EXPIRED, 'error.sessionExpired');
   // The active role first, as the spec's client takes roles[0] as the current one.
   const ordered = [...roles].sort((a, b) => Number(b.roleId === auth.activeRoleId) - Number(a.roleId === auth.activeRoleId));
-  const isApplicant = user.kind === 'applicant';
   const isMaster = auth.activeRoleKey === RoleKey.MASTER;
   return {
-    loginName: user.login_name ?? user.applicant_number ?? '',
+    loginName: user.loginName ?? user.applicantNumber ?? '',
     userName: user.name,
-    userId: user.id,
-    deptId: user.dept_id,
+    userId: auth.userId,
+    deptId: user.deptId,
     sex: user.sex,
     avatar: user.avatar,
     introduction: user.introduction,
-    idNumber: user.id_number ? maskIdNumber(user.id_number) : null,
-    userRegisterType: user.user_register_type,
-    ...(isApplicant && user.applicant_number
+    idNumber: user.idNumber ? maskIdNumber(user.idNumber) : null,
+    userRegisterType: user.userRegisterType,
+    ...(user.kind === 'applicant' && user.applicantNumber
       ? isMaster
-        ? { candidateNo: user.applicant_number }
-        : { registerNo: user.applicant_number }
+        ? { candidateNo: user.applicantNumber }
+        : { registerNo: user.applicantNumber }
       : {}),
     roles: ordered,
     sysMenuList: menus,
-    systemDict: { recruitYear: user.recruit_year ?? recruitYear ?? '', registerType: user.user_register_type },
+    systemDict: { recruitYear: user.recruitYear ?? recruitYear ?? '', registerType: user.userRegisterType },
     summerCampDict: {},
   };
 }
@@ -72,6 +78,7 @@ export async function switchRole(ctx: AppContext, auth: SessionContext, roleKey:
   const target = roles.find((r) => r.roleKey === roleKey);
   if (!target) throw new AppError(ReplyCode.FORBIDDEN, 'error.roleNotHeld');
   await ctx.db.updateTable('session').set({ active_role_id: target.roleId }).where('id', '=', auth.sessionId).execute();
+  forgetSession(ctx.db, auth.sessionId);
   await audit(ctx.db, ctx.clock.now(), 'role.switch', { userId: auth.userId, ip: client.ip, detail: { roleKey } });
 }
 

@@ -60,6 +60,15 @@ describe('sessions end when they should', () => {
     expect((await call(t.app, '/api/v1/client/logout', { method: 'GET', token })).code).toBe(401);
   });
 
+  it('ends a session revoked by another instance within two seconds', async () => {
+    const token = await signIn(t.app, 'doctor');
+    expect((await userInfo(token)).code).toBe(0);
+    // Another app instance (or the admin command) revokes the row directly.
+    await t.app.ctx.db.updateTable('session').set({ revoked_at: t.clock.now() }).where('revoked_at', 'is', null).execute();
+    t.clock.advance(2_000);
+    expect((await userInfo(token)).code).toBe(401);
+  });
+
   it('expires after the idle time without use', async () => {
     const token = await signIn(t.app, 'hmt');
     t.clock.advance(SESSION_IDLE_MS - 60_000);
