@@ -12,6 +12,7 @@ import { killAllServers } from './servers';
 import { PROFILE_DIR, settings } from './settings';
 import type { Comparison } from './stats';
 import { benchUserInfo } from './user-info';
+import { measureWebSize, sizeTable, writeSizeDocs } from './web-size';
 
 const DOCS = path.join(import.meta.dirname, '..', 'docs', 'performance.md');
 
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
   }
 
   console.log(`\n${consoleTable(comparisons)}\n`);
+  console.log('web app size (gzip):');
+  const size = await measureWebSize();
+  console.log(`${sizeTable(size)}\n`);
   if (settings.profile) {
     // Profiling slows the server: these figures are for finding the cost, not for the docs.
     for (const file of fs.readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile'))) {
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     console.log('BENCH_PROFILE=1: figures not written to docs/performance.md.');
   } else {
     writeDocs(DOCS, comparisons);
+    writeSizeDocs(size);
     console.log(`Written to ${path.relative(process.cwd(), DOCS)}.`);
   }
 }

@@ -16,6 +16,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // bench/web-size.ts reads it to tell page chunks from the shell.
+    manifest: true,
     // Every page is its own lazy chunk; this warns when one grows past the bench budget's order of magnitude.
     chunkSizeWarningLimit: 400,
   },
