@@ -1,14 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import type { Language } from '@gradus/contract/codes';
 import { appStore } from '@/lib/app-state';
-import { registerFeedback } from '@/lib/feedback';
 import { settingsStore } from '@/lib/settings';
 import { AppRoutes } from './Guard';
-import { SIZE_MAP, themeConfig } from './theme';
+import { SIZE_MAP, themeConfig } from '@/lib/theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -21,12 +20,6 @@ const ANTD_LOCALES: Record<Language, (() => Promise<{ default: Locale }>) | null
   es: () => import('antd/es/locale/es_ES'),
   ja: () => import('antd/es/locale/ja_JP'),
 };
-
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  useEffect(() => registerFeedback(api), [api]);
-  return null;
-}
 
 /** Theme colour, component size and antd locale for everything below. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -43,10 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
   });
   return (
     <ConfigProvider locale={locale ?? undefined} componentSize={SIZE_MAP[size]} theme={themeConfig(color, size)}>
-      <AntApp message={{ maxCount: 3 }}>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,20 +1,35 @@
-import { message, Modal, notification, type App, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
+import type { ArgsProps as MessageArgs } from 'antd/es/message/interface';
+import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
 
-type AppApi = ReturnType<typeof App.useApp>;
+type Message = (config: MessageArgs | string) => unknown;
+type Notify = (config: NotificationArgs) => unknown;
 
-/**
- * Toasts, notifications and dialogs for code outside React (the request layer, the session).
- * The app registers antd's context-aware instances (theme, locale) from <App>; until then the
- * static ones are used.
- */
+/** Toasts, notifications and dialogs for code outside React (the request layer, the session). */
 export interface Feedback {
-  message: Pick<AppApi['message'], 'success' | 'error' | 'warning' | 'info'>;
-  notification: Pick<AppApi['notification'], 'error' | 'warning'>;
+  message: { success: Message; error: Message; warning: Message; info: Message };
+  notification: { error: Notify; warning: Notify };
   modal: { confirm: (config: ModalFuncProps) => unknown };
 }
 
-export const feedback: Feedback = { message, notification, modal: { confirm: Modal.confirm } };
+let antd: Promise<typeof import('./feedback-antd')> | null = null;
+const load = () => (antd ??= import('./feedback-antd'));
 
+const lazyMessage =
+  (kind: 'success' | 'error' | 'warning' | 'info'): Message =>
+  (config) =>
+    void load().then((m) => m.message[kind](config as MessageArgs));
+
+export const feedback: Feedback = {
+  message: { success: lazyMessage('success'), error: lazyMessage('error'), warning: lazyMessage('warning'), info: lazyMessage('info') },
+  notification: {
+    error: (config) => void load().then((m) => m.notification.error(config)),
+    warning: (config) => void load().then((m) => m.notification.warning(config)),
+  },
+  modal: { confirm: (config) => void load().then((m) => m.Modal.confirm(config)) },
+};
+
+/** Tests (and a future host app) may replace the implementations. */
 export function registerFeedback(next: Feedback): void {
   feedback.message = next.message;
   feedback.notification = next.notification;

@@ -7,17 +7,28 @@ export function validationMessage(key: string, field: string): string {
   return t(full, { field }) !== full ? t(full, { field }) : t('validation.format', { field });
 }
 
-/** An antd Form rule that checks one field with a contract schema and shows the translated issue. */
-export function schemaRule(schema: ZodType, label: () => string) {
+/**
+ * An antd Form rule that checks one field with a contract schema and shows the translated issue.
+ * The schema may be given lazily (`() => import(...)`) so light screens do not download zod up front.
+ */
+export function schemaRule(schema: ZodType | (() => Promise<ZodType>), label: () => string) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
+      const resolved = typeof schema === 'function' ? await schema() : schema;
+      const result = resolved.safeParse(value ?? '');
       if (!result.success) {
         const issue = result.error.issues[0];
         throw new Error(validationMessage(issue?.message ?? 'format', label()));
       }
     },
   };
+}
+
+/** Checks one value with a (lazily loaded) contract schema; the translated message or null. */
+export async function fieldError(schema: ZodType | (() => Promise<ZodType>), value: unknown, label: string): Promise<string | null> {
+  const resolved = typeof schema === 'function' ? await schema() : schema;
+  const result = resolved.safeParse(value ?? '');
+  return result.success ? null : validationMessage(result.error.issues[0]?.message ?? 'format', label);
 }
 
 /** A rule from a contract validator that returns a problem name or null. */

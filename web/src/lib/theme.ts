@@ -46,5 +46,9 @@ export function themeConfig(color: string, size: UiSize): ThemeConfig {
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       borderRadius: 6,
     },
+    components: {
+      // Selected menu text sits on a tinted background: it needs a darker shade than text on white.
+      Menu: { itemSelectedColor: accessiblePrimary(color, 6) },
+    },
   };
 }

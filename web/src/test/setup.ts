@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS, settingsStore } from '../lib/settings';
 import { pageActions } from '../lib/token';
 import { resetTags } from '../app/stores/tags';
 
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15000 });
 
 // jsdom lacks these browser APIs that antd uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -58,7 +58,11 @@ beforeEach(async () => {
   await changeLanguage('en');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  document.body.innerHTML = '';
+  // antd's static holders live in <body>: empty them, but keep their containers attached.
+  const { message, notification, Modal } = await import('../lib/feedback-antd');
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
 });

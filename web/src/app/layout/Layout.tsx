@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './layout.css';
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,10 @@
 import { Button, Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@gradus/contract/codes';
+import { LANGUAGES } from '@gradus/contract/codes';
 import { appStore } from '../app-state';
-import { feedback } from '../feedback';
-import { changeLanguage, isLanguage, LANGUAGE_NAMES, t as translate } from '../i18n';
-
-export async function switchLanguage(lang: Language): Promise<void> {
-  await changeLanguage(lang);
-  feedback.message.success(translate('navbar.switchLanguageSuccess'));
-}
+import { isLanguage, LANGUAGE_NAMES } from '../i18n';
+import { switchLanguage } from '../language';
 
 /** The language menu of the navbar and the login screens. */
 export function LanguageSelect({ showName = false }: { showName?: boolean }) {

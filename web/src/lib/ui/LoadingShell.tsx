@@ -1,12 +1,16 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the session loads: the frame of the app, never a 404 (spec 2 guard). */
+/** A CSS spinner: the loading states appear before any antd component has been downloaded. */
+function Spinner({ large = false }: { large?: boolean }) {
+  return <span className={`spinner${large ? ' spinner--large' : ''}`} aria-hidden />;
+}
+
+/** Shown while the session loads: never a 404 (spec 2 guard). */
 export function LoadingShell() {
   const { t } = useTranslation();
   return (
     <div className="loading-shell" role="status" aria-live="polite" aria-busy="true">
-      <Spin size="large" />
+      <Spinner large />
       <span className="loading-shell__text">{t('common.loading')}</span>
     </div>
   );
@@ -16,7 +20,7 @@ export function PageSpinner() {
   const { t } = useTranslation();
   return (
     <div className="page-spinner" role="status" aria-label={t('common.loading')}>
-      <Spin />
+      <Spinner />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import zhCN from '../../locales/zh-CN';
 import es from '../../locales/es';
 import ja from '../../locales/ja';
 import { detectLanguage, i18n } from '../../lib/i18n';
-import { switchLanguage } from '../../lib/ui/LanguageSelect';
+import { switchLanguage } from '../../lib/language';
 import { doctorUser, mockApi, sessionRoutes } from '../api';
 import { renderApp } from '../render';
 

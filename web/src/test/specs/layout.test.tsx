@@ -218,7 +218,7 @@ describe('size', () => {
     expect(Cookies.get('size')).toBe('small');
     expect(await screen.findByText('Switch Size Success')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page settings' })).toHaveClass('ant-btn-sm'));
-    const { SIZE_MAP } = await import('../../app/theme');
+    const { SIZE_MAP } = await import('../../lib/theme');
     expect(SIZE_MAP).toEqual({ default: 'large', medium: 'middle', small: 'small', mini: 'small' });
   });
 });

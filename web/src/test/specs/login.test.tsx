@@ -14,8 +14,7 @@ function fill(el: HTMLElement | Promise<HTMLElement>, value: string) {
 }
 
 async function chooseType(label: string) {
-  await user().click(screen.getByLabelText('Applicant type'));
-  await user().click(await screen.findByTitle(label));
+  await user().click(within(screen.getByRole('radiogroup', { name: 'Applicant type' })).getByRole('radio', { name: label }));
 }
 
 describe('login screen labels', () => {
@@ -158,7 +157,7 @@ describe('register', () => {
     expect(body).not.toHaveProperty('confirmPassword');
     // Going to sign in keeps the number.
     await u.click(screen.getByRole('button', { name: 'Go to sign in' }));
-    expect(await screen.findByLabelText('Registration number')).toHaveValue('2027100042');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('2027100042'));
   });
 
   it('Hong Kong, Macao and Taiwan doctoral applicants choose a permit or passport', async () => {

@@ -4,7 +4,7 @@ import * as codes from '@gradus/contract/codes';
 import { checkIdNumber, checkMainlandId } from '@gradus/contract/validators/id-number';
 import { registerRequest } from '@gradus/contract/api/auth';
 import { noticeFor } from '../../features/dashboard/notice';
-import { accessiblePrimary, contrastWithWhite, themeConfig } from '../../app/theme';
+import { accessiblePrimary, contrastWithWhite, themeConfig } from '../../lib/theme';
 import { clearErrorLog, errorLogStore, installErrorLog, logError } from '../../lib/error-log';
 import { formatRelativeTime, isExternal, numberFormatter, relativeTime, toThousands } from '../../lib/format';
 import { issuesToFields, validationMessage } from '../../lib/form-rules';

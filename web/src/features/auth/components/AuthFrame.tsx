@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '@/lib/ui/LanguageSelect';
+import { LanguageLinks } from './LanguageLinks';
 import { usePortalInfo } from '../api/portalInfo';
 
 /** The calm frame of every sign-in screen: brand, language, one card, the portal's year. */
@@ -17,13 +17,13 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             {info.data?.systemName && <div className="auth-page__system">{info.data.systemName}</div>}
           </div>
         </div>
-        <LanguageSelect showName />
       </header>
       <main className="auth-page__main" id="main-content">
         <div className="auth-card">{children}</div>
       </main>
       <footer className="auth-page__footer">
-        {info.data?.recruitYear ? t('auth.recruitYear', { year: info.data.recruitYear }) : t('app.title')}
+        <LanguageLinks />
+        <div>{info.data?.recruitYear ? t('auth.recruitYear', { year: info.data.recruitYear }) : t('app.title')}</div>
       </footer>
     </div>
   );

@@ -1,28 +1,21 @@
-import { useState } from 'react';
-import { Button, Form, Input, Segmented } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Radio } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isMasterType, RegisterType } from '@gradus/contract/codes';
-import { applicantLoginRequest, masterLoginRequest, staffLoginRequest } from '@gradus/contract/api/auth';
-import { currentPasswordField } from '@gradus/contract/api/common';
-import { schemaRule } from '@/lib/form-rules';
+import { fieldError, validationMessage } from '@/lib/form-rules';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { signIn } from '@/lib/session';
 import { useCaptcha } from '../api/captcha';
-import { useLogin } from '../api/login';
-import { CaptchaField } from '../components/CaptchaField';
-import { RegisterTypeSelect } from '../components/fields';
+import { useLogin, type LoginValues } from '../api/login';
+import { CaptchaImage } from '../components/CaptchaImage';
+import { Field, invalidProps } from '../components/Field';
+import { RegisterTypeRadios } from '../components/RegisterTypeRadios';
 
 type Kind = 'applicant' | 'staff';
-interface FormValues {
-  userRegisterType: number;
-  number: string;
-  name?: string;
-  loginName: string;
-  password: string;
-  code: string;
-}
+type Name = 'number' | 'name' | 'loginName' | 'password' | 'code';
+type Values = Record<Name, string>;
 
 /** Prefill after registration: the new number and its type. */
 export interface LoginState {
@@ -30,37 +23,91 @@ export interface LoginState {
   number?: string;
 }
 
+/** The contract's schemas (and zod) load on first validation, keeping the sign-in screen light. */
+const auth = () => import('@gradus/contract/api/auth');
+const common = () => import('@gradus/contract/api/common');
+const SCHEMAS = {
+  registerNo: () => auth().then((m) => m.applicantLoginRequest.shape.registerNo),
+  candidateNo: () => auth().then((m) => m.masterLoginRequest.shape.candidateNo),
+  name: () => auth().then((m) => m.masterLoginRequest.shape.name),
+  loginName: () => auth().then((m) => m.staffLoginRequest.shape.loginName),
+  password: () => common().then((m) => m.currentPasswordField),
+  code: () => common().then((m) => m.captchaFields.code),
+};
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const prefill = (useLocation().state ?? {}) as LoginState;
-  const [form] = Form.useForm<FormValues>();
   const [kind, setKind] = useState<Kind>('applicant');
-  const registerType = Form.useWatch('userRegisterType', form) ?? prefill.userRegisterType ?? RegisterType.DOCTOR_ASSESSMENT;
-  const master = isMasterType(registerType);
+  const [registerType, setRegisterType] = useState<number>(prefill.userRegisterType ?? RegisterType.DOCTOR_ASSESSMENT);
+  const [values, setValues] = useState<Values>({ number: prefill.number ?? '', name: '', loginName: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<Name, string | null>>>({});
   const captcha = useCaptcha('login');
   const login = useLogin();
+  const master = isMasterType(registerType);
 
-  const onFinish = (v: FormValues) => {
-    const values =
+  const labels: Record<Name, string> = {
+    number: master ? t('auth.candidateNo') : t('auth.registerNo'),
+    name: t('auth.name'),
+    loginName: t('auth.loginName'),
+    password: t('auth.password'),
+    code: t('auth.captcha'),
+  };
+  const fields: Name[] = kind === 'staff' ? ['loginName', 'password', 'code'] : master ? ['number', 'name', 'password', 'code'] : ['number', 'password', 'code'];
+
+  const check = async (name: Name, value: string): Promise<string | null> => {
+    const schema = name === 'number' ? (master ? SCHEMAS.candidateNo : SCHEMAS.registerNo) : SCHEMAS[name];
+    const problem = await fieldError(schema, value, labels[name]);
+    if (!problem && name === 'code' && !captcha.uuid) return validationMessage('captcha.expired', labels.code);
+    return problem;
+  };
+  const validate = async (name: Name) => {
+    const problem = await check(name, values[name]);
+    setErrors((e) => ({ ...e, [name]: problem }));
+  };
+  const set = (name: Name) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: null }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = await Promise.all(fields.map(async (name) => [name, await check(name, values[name])] as const));
+    const next = Object.fromEntries(found);
+    setErrors(next);
+    const firstBad = found.find(([, problem]) => problem)?.[0];
+    if (firstBad) {
+      document.getElementById(`login_${firstBad}`)?.focus();
+      return;
+    }
+    const base = { password: values.password, code: values.code.trim(), uuid: captcha.uuid };
+    const request: LoginValues =
       kind === 'staff'
-        ? { kind, loginName: v.loginName, password: v.password, code: v.code, uuid: captcha.uuid }
-        : { kind, userRegisterType: v.userRegisterType, number: v.number, name: v.name, password: v.password, code: v.code, uuid: captcha.uuid };
-    login.mutate(values, {
+        ? { kind, loginName: values.loginName.trim(), ...base }
+        : { kind, userRegisterType: registerType, number: values.number.trim(), name: master ? values.name.trim() : undefined, ...base };
+    login.mutate(request, {
       onSuccess: (token) => {
         signIn(token);
         navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
       },
       onError: () => {
-        form.setFieldValue('code', '');
+        setValues((v) => ({ ...v, code: '' }));
         captcha.refresh();
       },
     });
   };
 
-  const numberLabel = master ? t('auth.candidateNo') : t('auth.registerNo');
-  const numberSchema = master ? masterLoginRequest.shape.candidateNo : applicantLoginRequest.shape.registerNo;
+  const input = (name: Name) => ({
+    ...invalidProps(`login_${name}`, errors[name]),
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name)(e.target.value),
+    onBlur: () => {
+      if (values[name]) void validate(name);
+    },
+    disabled: login.isPending,
+  });
 
   return (
     <section aria-labelledby="login-title">
@@ -68,10 +115,14 @@ export default function LoginPage() {
         {t('login.title')}
       </h1>
       <p className="auth-card__subtitle">{t('login.subtitle')}</p>
-      <Segmented<Kind>
-        block
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
         value={kind}
-        onChange={setKind}
+        onChange={(e) => {
+          setKind(e.target.value as Kind);
+          setErrors({});
+        }}
         className="login-kind"
         aria-label={t('login.kind')}
         options={[
@@ -79,44 +130,50 @@ export default function LoginPage() {
           { value: 'staff', label: t('login.staff') },
         ]}
       />
-      <Form<FormValues>
-        form={form}
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        initialValues={{ userRegisterType: prefill.userRegisterType ?? RegisterType.DOCTOR_ASSESSMENT, number: prefill.number }}
-        disabled={login.isPending}
-      >
+      <form id="login" className="light-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {kind === 'applicant' ? (
           <>
-            <Form.Item name="userRegisterType" label={t('auth.registerType')}>
-              <RegisterTypeSelect />
-            </Form.Item>
-            <Form.Item name="number" label={numberLabel} rules={[schemaRule(numberSchema, () => numberLabel)]}>
-              <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" inputMode="numeric" placeholder={numberLabel} />
-            </Form.Item>
+            <div className="field">
+              <div className="field__label" id="login_userRegisterType-label">
+                {t('auth.registerType')}
+              </div>
+              <RegisterTypeRadios
+                id="login_userRegisterType"
+                labelledBy="login_userRegisterType-label"
+                value={registerType}
+                onChange={(v) => {
+                  setRegisterType(v);
+                  setErrors({});
+                }}
+              />
+            </div>
+            <Field id="login_number" label={labels.number} error={errors.number}>
+              <Input {...input('number')} prefix={<UserOutlined aria-hidden />} autoComplete="username" inputMode="numeric" maxLength={20} placeholder={labels.number} />
+            </Field>
             {master && (
-              <Form.Item name="name" label={t('auth.name')} rules={[schemaRule(masterLoginRequest.shape.name, () => t('auth.name'))]}>
-                <Input autoComplete="name" placeholder={t('auth.namePlaceholder')} />
-              </Form.Item>
+              <Field id="login_name" label={labels.name} error={errors.name}>
+                <Input {...input('name')} autoComplete="name" maxLength={50} placeholder={t('auth.namePlaceholder')} />
+              </Field>
             )}
           </>
         ) : (
-          <Form.Item name="loginName" label={t('auth.loginName')} rules={[schemaRule(staffLoginRequest.shape.loginName, () => t('auth.loginName'))]}>
-            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder={t('auth.loginName')} />
-          </Form.Item>
+          <Field id="login_loginName" label={labels.loginName} error={errors.loginName}>
+            <Input {...input('loginName')} prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={64} placeholder={labels.loginName} />
+          </Field>
         )}
-        <Form.Item name="password" label={t('auth.password')} rules={[schemaRule(currentPasswordField, () => t('auth.password'))]}>
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder={t('auth.password')} />
-        </Form.Item>
-        <CaptchaField captcha={captcha} formName="login" />
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <Field id="login_password" label={labels.password} error={errors.password}>
+          <Input.Password {...input('password')} prefix={<LockOutlined aria-hidden />} autoComplete="current-password" maxLength={128} placeholder={labels.password} />
+        </Field>
+        <Field id="login_code" label={labels.code} error={errors.code}>
+          <div className="captcha-row">
+            <Input {...input('code')} autoComplete="off" maxLength={10} placeholder={t('auth.captchaPlaceholder')} />
+            <CaptchaImage captcha={captcha} />
+          </div>
+        </Field>
+        <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} className="light-form__submit">
+          {t('login.submit')}
+        </Button>
+      </form>
       {kind === 'applicant' && (
         <nav className="auth-card__links" aria-label={t('login.help')}>
           <Link to="/login/forgot-number">{t('login.forgotNumber')}</Link>
