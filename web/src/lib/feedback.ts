@@ -1,6 +1,7 @@
 import type { ModalFuncProps } from 'antd';
 import type { ArgsProps as MessageArgs } from 'antd/es/message/interface';
 import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
+import type * as FeedbackAntd from './feedback-antd';
 
 type Message = (config: MessageArgs | string) => unknown;
 type Notify = (config: NotificationArgs) => unknown;
@@ -12,7 +13,7 @@ export interface Feedback {
   modal: { confirm: (config: ModalFuncProps) => unknown };
 }
 
-let antd: Promise<typeof import('./feedback-antd')> | null = null;
+let antd: Promise<typeof FeedbackAntd> | null = null;
 const load = () => (antd ??= import('./feedback-antd'));
 
 const lazyMessage =
