@@ -5,8 +5,10 @@ import './app/global.css';
 import { App } from './app/App';
 import { errorLogStore, installErrorLog, logError } from './lib/error-log';
 import { initI18n } from './lib/i18n';
+import { installThemeVariables } from './lib/theme-vars';
 import { installTouchZoomGuard } from './lib/touch';
 
+installThemeVariables();
 installTouchZoomGuard();
 if (errorLogStore.get().enabled) installErrorLog();
 await initI18n();

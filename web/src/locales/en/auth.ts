@@ -14,7 +14,7 @@ export default {
   'auth.confirmPassword': 'Confirm password',
   'auth.captcha': 'Verification code',
   'auth.captchaPlaceholder': 'Characters in the image',
-  'auth.captchaRefresh': 'Verification code image, click for a new one',
+  'auth.captchaRefresh': 'Get a new code image',
   'auth.captchaFailed': 'Click to retry',
   'auth.idType': 'ID document type',
   'auth.idNumber': 'ID number',

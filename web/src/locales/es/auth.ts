@@ -14,7 +14,7 @@ export default {
   'auth.confirmPassword': 'Confirmar contraseña',
   'auth.captcha': 'Código de verificación',
   'auth.captchaPlaceholder': 'Caracteres de la imagen',
-  'auth.captchaRefresh': 'Imagen del código de verificación; haga clic para obtener otra',
+  'auth.captchaRefresh': 'Ver otra imagen',
   'auth.captchaFailed': 'Haga clic para reintentar',
   'auth.idType': 'Tipo de documento',
   'auth.idNumber': 'Número de documento',

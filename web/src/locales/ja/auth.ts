@@ -14,7 +14,7 @@ export default {
   'auth.confirmPassword': 'パスワード（確認）',
   'auth.captcha': '認証コード',
   'auth.captchaPlaceholder': '画像の文字を入力',
-  'auth.captchaRefresh': '認証コード画像（クリックで更新）',
+  'auth.captchaRefresh': '別の画像を表示',
   'auth.captchaFailed': 'クリックして再試行',
   'auth.idType': '身分証明書の種類',
   'auth.idNumber': '身分証明書番号',

@@ -14,7 +14,7 @@ export default {
   'auth.confirmPassword': '确认密码',
   'auth.captcha': '验证码',
   'auth.captchaPlaceholder': '请输入图中字符',
-  'auth.captchaRefresh': '验证码图片，点击更换',
+  'auth.captchaRefresh': '看不清？换一张',
   'auth.captchaFailed': '点击重试',
   'auth.idType': '证件类型',
   'auth.idNumber': '证件号码',

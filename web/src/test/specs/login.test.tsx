@@ -30,7 +30,7 @@ describe('login screen labels', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
     expect(await screen.findByTestId('captcha-image')).toHaveAttribute('src', expect.stringContaining('data:image/png'));
-    expect(screen.getByRole('button', { name: 'Verification code image, click for a new one' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a new code image' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).toBeNull();
   });
 
