@@ -9,12 +9,14 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
+  // Tests share nothing but the demo accounts, which they only read: spread them over both workers.
+  fullyParallel: true,
   forbidOnly: true,
   // A test that passes only on a second try is a bug to report, not to hide.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: the suite shares two cores with whatever else the machine runs; every wait is still bounded.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {

@@ -30,6 +30,7 @@ test.describe('account help on the sign-in screen', () => {
   });
 
   test('an applicant resets a forgotten password by answering the security question, then signs in with it', async ({ page }) => {
+    test.setTimeout(75_000);
     const applicant = await registerApplicant(page.request);
     const newPassword = `Answered-${Date.now().toString(36)}`;
 
@@ -68,6 +69,7 @@ test.describe('account help on the sign-in screen', () => {
   });
 
   test('an applicant resets the password through the emailed link, which works once', async ({ page }) => {
+    test.setTimeout(75_000);
     const applicant = await registerApplicant(page.request);
     const newPassword = `Mailed-${Date.now().toString(36)}`;
 

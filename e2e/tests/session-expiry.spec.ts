@@ -13,7 +13,7 @@ test.describe('an expired session', () => {
     // The administrator is the one account whose shell makes two calls at once: change password and role switch.
     const token = await signIn(page, DEMO.admin);
 
-    // Hold both calls until the session has been revoked, so they are in flight together.
+    // Hold both calls until both have been made, so they are in flight together.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const held: string[] = [];
@@ -25,24 +25,27 @@ test.describe('an expired session', () => {
     await page.route('**/api/v1/client/changePasswd', hold);
     await page.route('**/mucgrs-service/system/user/switchRole', hold);
 
-    await page.goto('/resetPassword');
+    // Everything prepared first: the calls are held for less than the request layer's 5 s time-out.
+    await page.goto('/profile');
+    await page.getByRole('combobox', { name: 'Switch role' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Reviewer' }).click();
+    await shell.chooseFromUserMenu(page, 'Change password');
     // A wrong current password: even if the session somehow survived, nothing would change.
     await page.getByRole('textbox', { name: 'Current password' }).fill('Not-the-current-password-1');
     await page.getByRole('textbox', { name: 'New password' }).fill('Another-pass-2027');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('Another-pass-2027');
-    await page.getByRole('button', { name: 'Change password', exact: true }).click();
 
-    await shell.chooseFromUserMenu(page, 'My account');
-    await page.getByRole('combobox', { name: 'Switch role' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Reviewer' }).click();
-    await page.getByRole('button', { name: 'Switch', exact: true }).click();
-    await expect.poll(() => held.length).toBe(2);
-
+    // The session ends on the server; the page does not know yet.
     await revokeToken(page.request, token);
+
     const answered = Promise.all([
       page.waitForResponse('**/api/v1/client/changePasswd'),
       page.waitForResponse('**/mucgrs-service/system/user/switchRole'),
     ]);
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    await shell.tab(page, 'My account').click();
+    await page.getByRole('button', { name: 'Switch', exact: true }).click();
+    await expect.poll(() => held.length).toBe(2);
     release();
     await answered;
 
