@@ -25,7 +25,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 60000,
+    // Generous bounds: antd in jsdom is slow, and CI machines are shared.
+    testTimeout: 120000,
+    hookTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
   },

@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS, settingsStore } from '../lib/settings';
 import { pageActions } from '../lib/token';
 import { resetTags } from '../app/stores/tags';
 
-configure({ asyncUtilTimeout: 15000 });
+configure({ asyncUtilTimeout: 30000 });
 
 // jsdom lacks these browser APIs that antd uses.
 Object.defineProperty(window, 'matchMedia', {
