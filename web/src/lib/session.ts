@@ -103,6 +103,8 @@ export function loadSession(): Promise<void> {
 /** Sign-in: stores the token in the cookie and the state; user info loads on the next navigation. */
 export function signIn(token: string): void {
   setTokenCookie(token);
+  // A load still running for a previous token must not be reused for this one.
+  inFlight = null;
   sessionStore.set((s) => ({ token, ...EMPTY, epoch: s.epoch + 1 }));
 }
 
