@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './harness';
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
   // A stand-in for web/dist: the server's job is to serve whatever the build produced.
-  const dist = path.join(process.env.TMPDIR ?? '/tmp', `gradus-dist-${process.pid}-${Date.now()}`);
+  dist = path.join(process.env.TMPDIR ?? '/tmp', `gradus-dist-${process.pid}-${Date.now()}`);
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Gradus</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -30,6 +31,13 @@ describe('serving the web app', () => {
     const r = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves a file built after the server started (a rebuild needs no restart)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'late-5678.js'), 'console.log(2)');
+    const r = await t.app.inject({ method: 'GET', url: '/assets/late-5678.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe('console.log(2)');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

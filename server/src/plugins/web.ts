@@ -18,8 +18,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt web/dist is served without restarting the server;
+      // a missing file falls through to the handler below.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html always revalidates.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
