@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Grid, Input, Select, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
@@ -13,6 +13,8 @@ export default function ProfilePage() {
   const [draft, setDraft] = useState('');
   const [role, setRole] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Labels above values on a phone: two columns of a bordered table do not fit 390 px.
+  const wide = Grid.useBreakpoint().sm ?? true;
   if (!user) return null;
   const active = user.roles[0]?.roleKey;
   const roleLabel = (key: string, name: string) => (t(`role.${key}`) === `role.${key}` ? name : t(`role.${key}`));
@@ -21,7 +23,7 @@ export default function ProfilePage() {
     <div className="page">
       <h1 className="page__title">{t('route.profile')}</h1>
       <Card className="page__card">
-        <Descriptions column={1} bordered size="middle">
+        <Descriptions column={1} bordered size="middle" layout={wide ? 'horizontal' : 'vertical'}>
           <Descriptions.Item label={t('auth.name')}>{user.userName}</Descriptions.Item>
           <Descriptions.Item label={t('profile.loginName')}>{user.loginName}</Descriptions.Item>
           {number && (
