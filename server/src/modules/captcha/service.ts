@@ -13,10 +13,12 @@ const drawText = svgCaptcha as unknown as (text: string, options: Record<string,
  * and are single-use: checking one consumes it whether the answer was right or not.
  */
 export async function issueCaptcha(db: DB, now: number, testCode?: string): Promise<{ uuid: string; img: string }> {
-  const picture = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f3f6fb' });
   // With CAPTCHA_TEST_CODE (tests only) the answer is fixed; the picture still shows it.
-  const answer = testCode ?? picture.text;
-  const svg = testCode ? drawText(testCode, { noise: 2, color: true, background: '#f3f6fb' }) : picture.data;
+  const picture = testCode
+    ? { text: testCode, data: drawText(testCode, { noise: 2, color: true, background: '#f3f6fb' }) }
+    : svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f3f6fb' });
+  const answer = picture.text;
+  const svg = picture.data;
   const uuid = randomUUID();
   await db
     .insertInto('captcha')
