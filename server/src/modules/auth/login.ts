@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, ClientInfo } from '../../context';
 import type { AppUserRow } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { samePersonName } from '../../lib/person-name';
 import { burnVerify, verifySecret } from '../../lib/passwords';
 import type { MessageKey } from '../../locales';
 import { audit } from '../audit/service';
@@ -16,7 +17,6 @@ export type LoginAttempt =
   | { kind: 'master'; input: z.output<typeof masterLoginRequest> }
   | { kind: 'staff'; input: z.output<typeof staffLoginRequest> };
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function describe(attempt: LoginAttempt): { accountKey: string; failure: MessageKey } {
   switch (attempt.kind) {
@@ -35,7 +35,7 @@ async function findAccount(ctx: AppContext, attempt: LoginAttempt): Promise<AppU
       return findApplicantByNumber(ctx.db, attempt.input.userRegisterType, attempt.input.registerNo);
     case 'master': {
       const user = await findApplicantByNumber(ctx.db, attempt.input.userRegisterType, attempt.input.candidateNo);
-      return user && sameName(user.name, attempt.input.name) ? user : undefined;
+      return user && samePersonName(user.name, attempt.input.name) ? user : undefined;
     }
     case 'staff':
       return findStaffByLoginName(ctx.db, attempt.input.loginName);

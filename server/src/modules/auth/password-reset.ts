@@ -3,6 +3,7 @@ import type { forgetPasswordSearchRequest, resetByEmailConfirmRequest, resetByEm
 import type { z } from 'zod';
 import type { AppContext, ClientInfo } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { samePersonName } from '../../lib/person-name';
 import { burnVerify, hashSecret, normalizeAnswer, verifySecret } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { translate } from '../../locales';
@@ -16,7 +17,6 @@ import { clearAccountFailures, guardAccount, guardClient, recordAccountFailure }
 
 const RESET_MAILS_PER_HOUR = 3;
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Forgot number / step one of forgot password: name and ID number give back the number and question. */
 export async function findRegistration(
@@ -27,7 +27,7 @@ export async function findRegistration(
   guardClient(ctx, 'forgetPasswordSearch', client);
   await consumeCaptcha(ctx.db, ctx.clock.now(), input.uuid, input.code);
   const user = await findApplicantByIdentity(ctx.db, input.userRegisterType, input.idNumber);
-  if (!user || !sameName(user.name, input.name) || !user.applicant_number) {
+  if (!user || !samePersonName(user.name, input.name) || !user.applicant_number) {
     throw new AppError(ReplyCode.NOT_FOUND, 'error.resetNotMatched');
   }
   const number = user.applicant_number;
