@@ -225,4 +225,18 @@ describe('forgot number and password', () => {
       code: '5678',
     });
   });
+
+  it('forgot password by email refuses a scan over 5 MB before uploading it', async () => {
+    const calls = mockApi({ ...sessionRoutes(doctorUser()), '/api/v1/client/resetByEmail': () => ok() });
+    renderApp('/login/forgot-password');
+    await screen.findByRole('heading', { name: 'Reset password' });
+    const u = user();
+    await u.click(screen.getByRole('tab', { name: 'By email' }));
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'id.pdf', { type: 'application/pdf' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await u.upload(input, big);
+    expect(await screen.findByText('This file is larger than 5 MB. Please choose a smaller scan.')).toBeInTheDocument();
+    expect(screen.queryByText('id.pdf')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/v1/client/resetByEmail')).toBe(false);
+  });
 });

@@ -9,4 +9,6 @@ export function resetByEmail({ file, ...fields }: ResetByEmailRequest & { file?:
   if (file) form.append('file', file, file.name);
   return upload<unknown>('/api/v1/client/resetByEmail', form, onProgress);
 }
-export const useResetByEmail = () => useMutation({ mutationFn: (v: ResetByEmailRequest & { file?: File }) => resetByEmail(v) });
+/** `onProgress` receives the upload's percentage, for the scan's progress bar. */
+export const useResetByEmail = (onProgress?: (percent: number) => void) =>
+  useMutation({ mutationFn: (v: ResetByEmailRequest & { file?: File }) => resetByEmail(v, onProgress) });

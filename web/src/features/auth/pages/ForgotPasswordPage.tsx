@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Result, Tabs, Upload } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Progress, Result, Tabs, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -120,11 +120,16 @@ interface EmailValues {
   email: string;
 }
 
+/** The server's limit for the ID scan (JPG, PNG or PDF). */
+const ID_SCAN_MAX_BYTES = 5 * 1024 * 1024;
+
 function ByEmail() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState(0);
   const [sent, setSent] = useState(false);
-  const reset = useResetByEmail();
+  const reset = useResetByEmail(setProgress);
   const shape = resetByEmailRequest.shape;
   if (sent) return <Done title={t('forgotPassword.mailSentTitle')} text={t('forgotPassword.mailSentText')} />;
   return (
@@ -147,19 +152,28 @@ function ByEmail() {
       <Form.Item name="email" label={t('auth.email')} extra={t('forgotPassword.emailHint')} rules={[schemaRule(shape.email, () => t('auth.email'))]}>
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
-      <Form.Item label={t('forgotPassword.idScan')} extra={t('forgotPassword.idScanHint')}>
+      <Form.Item
+        label={t('forgotPassword.idScan')}
+        extra={t('forgotPassword.idScanHint')}
+        validateStatus={fileError ? 'error' : undefined}
+        help={fileError}
+      >
         <Upload
-          accept="image/*,.pdf"
+          accept=".jpg,.jpeg,.png,.pdf"
           maxCount={1}
           beforeUpload={(f) => {
-            setFile(f);
-            return false;
+            // The server checks the content too; this saves uploading 20 MB only to be told no.
+            const tooLarge = f.size > ID_SCAN_MAX_BYTES;
+            setFileError(tooLarge ? t('forgotPassword.fileTooLarge') : undefined);
+            setFile(tooLarge ? undefined : f);
+            return tooLarge ? Upload.LIST_IGNORE : false;
           }}
           onRemove={() => setFile(undefined)}
         >
           <Button icon={<UploadOutlined aria-hidden />}>{t('forgotPassword.chooseFile')}</Button>
         </Upload>
       </Form.Item>
+      {reset.isPending && file && <Progress percent={progress} size="small" aria-label={t('forgotPassword.uploading')} />}
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           {t('forgotPassword.sendLink')}
