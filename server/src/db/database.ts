@@ -169,4 +169,3 @@ export type DB = Kysely<Database>;
 export type AppUserRow = Selectable<AppUserTable>;
 export type NewAppUser = Insertable<AppUserTable>;
 export type StoredFileRow = Selectable<StoredFileTable>;
-export type MenuTableRow = Selectable<MenuTable>;

@@ -12,15 +12,13 @@ export function param(index: number): string {
   return `${MARKER}${index}`;
 }
 
-export function prepareQuery<R, A extends readonly unknown[]>(
-  db: DB,
-  build: (db: DB) => Compilable<R>,
-): (...args: A) => Promise<R[]> {
+/** The row type comes from the query itself; arguments fill the markers `param(0)`, `param(1)`, ... */
+export function prepareQuery<R>(db: DB, build: (db: DB) => Compilable<R>): (...args: Array<string | number>) => Promise<R[]> {
   const compiled: CompiledQuery<R> = build(db).compile();
   const slots = compiled.parameters.map((value) =>
     typeof value === 'string' && value.startsWith(MARKER) ? Number(value.slice(MARKER.length)) : -1,
   );
-  return async (...args: A) => {
+  return async (...args) => {
     const parameters = compiled.parameters.map((value, i) => (slots[i] === -1 ? value : args[slots[i]!]));
     const result = await db.executeQuery<R>({ ...compiled, parameters });
     return result.rows;

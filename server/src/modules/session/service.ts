@@ -56,7 +56,7 @@ export async function createSession(
 }
 
 const sessionQueries = perDatabase((db: DB) => ({
-  byTokenHash: prepareQuery<SessionRow, [string]>(db, (d) =>
+  byTokenHash: prepareQuery(db, (d) =>
     d
       .selectFrom('session as s')
       .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -86,29 +86,6 @@ const sessionQueries = perDatabase((db: DB) => ({
       .where('s.token_hash', '=', param(0)),
   ),
 }));
-
-interface SessionRow {
-  id: number;
-  user_id: number;
-  active_role_id: number;
-  last_seen_at: number;
-  idle_expires_at: number;
-  absolute_expires_at: number;
-  revoked_at: number | null;
-  role_key: string;
-  status: string;
-  kind: string;
-  login_name: string | null;
-  applicant_number: string | null;
-  user_register_type: number | null;
-  recruit_year: string | null;
-  name: string;
-  id_number: string | null;
-  sex: string | null;
-  dept_id: number | null;
-  avatar: string;
-  introduction: string;
-}
 
 /**
  * Sessions checked in the last two seconds are answered from memory: at load, the signed-in read

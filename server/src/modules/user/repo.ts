@@ -1,5 +1,5 @@
 import { roleForRegisterType, type RegisterType } from '@gradus/contract';
-import type { DB, AppUserRow } from '../../db/database';
+import type { DB, AppUserRow, NewAppUser } from '../../db/database';
 import { param, perDatabase, prepareQuery } from '../../db/prepared';
 
 export interface RoleRow {
@@ -51,7 +51,7 @@ export async function rolesOf(db: DB, userId: number): Promise<RoleRow[]> {
 }
 
 const roleQueries = perDatabase((db: DB) => ({
-  ofUser: prepareQuery<RoleRow, [number]>(db, (d) =>
+  ofUser: prepareQuery(db, (d) =>
     d
       .selectFrom('user_role as ur')
       .innerJoin('role as r', 'r.id', 'ur.role_id')
@@ -101,16 +101,32 @@ export interface NewApplicant {
   securityAnswerHash: string;
 }
 
+/** What applicants and staff have in common; each kind fills in its own columns. */
+type AccountColumns = Pick<NewAppUser, 'kind' | 'name' | 'password_hash'> & Partial<NewAppUser>;
+
+/** Inserts an account and its roles (the first the default), inside the caller's transaction. */
+async function insertAccount(trx: DB, now: number, columns: AccountColumns, roleKeys: readonly string[]): Promise<number> {
+  const user = await trx
+    .insertInto('app_user')
+    .values({ avatar: '', introduction: '', status: 'active', created_at: now, updated_at: now, ...columns })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [i, key] of roleKeys.entries()) {
+    const role = await trx.selectFrom('role').select('id').where('role_key', '=', key).executeTakeFirstOrThrow();
+    await trx.insertInto('user_role').values({ user_id: user.id, role_id: role.id, order_num: i }).execute();
+  }
+  return user.id;
+}
+
 /** Issues the number and creates the account with its applicant role, in one transaction. */
 export async function createApplicant(db: DB, now: number, a: NewApplicant): Promise<{ number: string; userId: number }> {
   return db.transaction().execute(async (trx) => {
-    const role = await trx.selectFrom('role').select('id').where('role_key', '=', roleForRegisterType(a.registerType)).executeTakeFirstOrThrow();
     const number = await nextApplicantNumber(trx, a.recruitYear, a.registerType);
-    const user = await trx
-      .insertInto('app_user')
-      .values({
+    const userId = await insertAccount(
+      trx,
+      now,
+      {
         kind: 'applicant',
-        login_name: null,
         applicant_number: number,
         user_register_type: a.registerType,
         recruit_year: a.recruitYear,
@@ -123,17 +139,10 @@ export async function createApplicant(db: DB, now: number, a: NewApplicant): Pro
         password_hash: a.passwordHash,
         security_question: a.securityQuestion,
         security_answer_hash: a.securityAnswerHash,
-        dept_id: null,
-        avatar: '',
-        introduction: '',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('user_role').values({ user_id: user.id, role_id: role.id, order_num: 0 }).execute();
-    return { number, userId: user.id };
+      },
+      [roleForRegisterType(a.registerType)],
+    );
+    return { number, userId };
   });
 }
 
@@ -143,37 +152,7 @@ export async function createStaff(
   now: number,
   s: { loginName: string; name: string; passwordHash: string; roleKeys: readonly string[] },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('app_user')
-      .values({
-        kind: 'staff',
-        login_name: s.loginName,
-        applicant_number: null,
-        user_register_type: null,
-        recruit_year: null,
-        name: s.name,
-        id_type: null,
-        id_number: null,
-        sex: null,
-        email: null,
-        mobile: null,
-        password_hash: s.passwordHash,
-        security_question: null,
-        security_answer_hash: null,
-        dept_id: null,
-        avatar: '',
-        introduction: '',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [i, key] of s.roleKeys.entries()) {
-      const role = await trx.selectFrom('role').select('id').where('role_key', '=', key).executeTakeFirstOrThrow();
-      await trx.insertInto('user_role').values({ user_id: user.id, role_id: role.id, order_num: i }).execute();
-    }
-    return user.id;
-  });
+  return db
+    .transaction()
+    .execute((trx) => insertAccount(trx, now, { kind: 'staff', login_name: s.loginName, name: s.name, password_hash: s.passwordHash }, s.roleKeys));
 }

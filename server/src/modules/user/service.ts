@@ -6,12 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { audit } from '../audit/service';
 import { forgetSession, revokeUserSessions, type SessionContext } from '../session/service';
-import type { DB, MenuTableRow } from '../../db/database';
+import type { DB } from '../../db/database';
 import { perDatabase, prepareQuery, param } from '../../db/prepared';
 import { currentRecruitYear, findUserById, rolesOf, rolesOfUser } from '../user/repo';
 
 const menuQueries = perDatabase((db: DB) => ({
-  ofRole: prepareQuery<MenuTableRow, [number]>(db, (d) =>
+  ofRole: prepareQuery(db, (d) =>
     d
       .selectFrom('role_menu as rm')
       .innerJoin('menu as m', 'm.id', 'rm.menu_id')
