@@ -63,7 +63,7 @@ describe('reset mail without SMTP_URL', () => {
       const body = { userRegisterType: 3, number: '2027300001', idNumber: li.idNumber, email: li.email };
       expect((await call(t.app, '/api/v1/client/resetByEmail', { body })).code).toBe(0);
       const outbox = path.join(t.dataDir, 'outbox');
-      for (let i = 0; i < 100 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length); i++) await new Promise((res) => setTimeout(res, 20));
+      for (let i = 0; i < 500 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.endsWith('.eml'))); i++) await new Promise((res) => setTimeout(res, 20));
       const files = fs.readdirSync(outbox);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

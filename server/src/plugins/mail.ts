@@ -33,7 +33,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await fsp.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await fsp.writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so whoever watches the outbox never opens half a message.
+      await fsp.writeFile(`${file}.part`, info.message as Buffer);
+      await fsp.rename(`${file}.part`, file);
       // The recipient and subject only: the body holds a secret link.
       opts.log.info({ file, subject: mail.subject }, 'mail written to outbox (SMTP_URL not set)');
     },
