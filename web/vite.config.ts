@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, changeOrigin: false },
       '/mucgrs-service': { target: backend, changeOrigin: false },
+      // The sandbox gateway's pages and the ticket verification page are served by the server.
+      '/sandbox-gateway': { target: backend, changeOrigin: false },
+      '/verify': { target: backend, changeOrigin: false },
     },
   },
   build: {

@@ -3,6 +3,8 @@
  * each page's `component` to a lazily loaded page. Names are stable i18n keys under `menu.`.
  * Which of these a user sees is decided by the server (role and stage grants), never here.
  */
+import type { MenuGate } from './doctor/journey';
+
 export interface MenuPageDef {
   name: string;
   path: string;
@@ -11,6 +13,8 @@ export interface MenuPageDef {
   noCache?: boolean;
   /** Button permissions under this page, RuoYi `F` rows. */
   buttons?: readonly string[];
+  /** Granted to an applicant only when this gate is open for them (see MENU_GATES). */
+  gate?: MenuGate;
 }
 export interface MenuGroupDef {
   name: string;
@@ -20,6 +24,7 @@ export interface MenuGroupDef {
   audience: 'zs_doctor' | 'zs_master';
   /** A group that is a single page (the spec's /summerCampQualification/index). */
   single?: boolean;
+  gate?: MenuGate;
   children: readonly MenuPageDef[];
 }
 
@@ -37,6 +42,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   {
     name: 'menu.doctorRegister.electronicData',
     audience: 'zs_doctor',
+    gate: 'formSubmitted',
     path: '/doctorRegister',
     icon: 'archives',
     children: [{ name: 'menu.doctorRegister.fileManage2', path: 'fileManage2', component: 'doctorRegister/fileManage2' }],
@@ -94,6 +100,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   {
     name: 'menu.partInfo',
     audience: 'zs_doctor',
+    gate: 'formSubmitted',
     path: '/partInfo',
     icon: 'enrolment',
     children: [
@@ -109,28 +116,31 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   {
     name: 'menu.print',
     audience: 'zs_doctor',
+    gate: 'anyTicket',
     path: '/print',
     icon: 'callingApplication',
     children: [
-      { name: 'menu.print.languageTicket', path: 'index8', component: 'print/languageTicket' },
-      { name: 'menu.print.assessmentTicket', path: 'index9', component: 'print/assessmentTicket' },
+      { name: 'menu.print.languageTicket', path: 'index8', component: 'print/languageTicket', gate: 'languageTicket' },
+      { name: 'menu.print.assessmentTicket', path: 'index9', component: 'print/assessmentTicket', gate: 'assessmentTicket' },
     ],
   },
   {
     name: 'menu.scoreQuery',
     audience: 'zs_doctor',
+    gate: 'anyScore',
     path: '/scoreQuery',
     icon: 'scoreQuery',
     children: [
-      { name: 'menu.scoreQuery.language', path: 'showEnScore', component: 'scoreQuery/languageScore' },
-      { name: 'menu.scoreQuery.material', path: 'showMaterialScore', component: 'scoreQuery/materialScore' },
-      { name: 'menu.scoreQuery.assessment', path: 'showAssessmentScore', component: 'scoreQuery/assessmentScore' },
-      { name: 'menu.scoreQuery.final', path: 'showFinalScore', component: 'scoreQuery/finalScore' },
+      { name: 'menu.scoreQuery.language', path: 'showEnScore', component: 'scoreQuery/languageScore', gate: 'languageScore' },
+      { name: 'menu.scoreQuery.material', path: 'showMaterialScore', component: 'scoreQuery/materialScore', gate: 'materialScore' },
+      { name: 'menu.scoreQuery.assessment', path: 'showAssessmentScore', component: 'scoreQuery/assessmentScore', gate: 'assessmentScore' },
+      { name: 'menu.scoreQuery.final', path: 'showFinalScore', component: 'scoreQuery/finalScore', gate: 'finalScore' },
     ],
   },
   {
     name: 'menu.admission',
     audience: 'zs_doctor',
+    gate: 'admitted',
     path: '/Admission',
     icon: 'enrolment',
     children: [
@@ -170,4 +180,4 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
 ];
 
 /** Components that have a real page today; the seed grants demo roles only these (issue #2). */
-export const IMPLEMENTED_COMPONENTS: readonly string[] = [];
+export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => g.audience === 'zs_doctor').flatMap((g) => g.children.map((p) => p.component));

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { TtlCache } from './lib/ttl-cache';
 import { DEFAULT_LIMITS, MemoryThrottle, type ThrottleLimits } from './lib/throttle';
 import { publicAuthRoutes } from './modules/auth/routes';
+import { doctorPublicRoutes, doctorRoutes } from './modules/doctor/routes';
 import { fileRoutes } from './modules/files/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
@@ -30,8 +31,11 @@ export interface BuildOptions {
   mailer?: Mailer;
   limits?: Partial<ThrottleLimits>;
   logger?: FastifyServerOptions['logger'];
-  /** 'demo' seeds demo data into an empty database; production passes 'none'. */
-  seed?: 'demo' | 'none';
+  /**
+   * 'demo' seeds demo data into an empty database, with doctoral applicants at several stages;
+   * 'accounts' only the demo accounts and catalogue (tests start there); production passes 'none'.
+   */
+  seed?: 'demo' | 'accounts' | 'none';
 }
 
 /** How long another process's change to menus or the recruitment year takes to show. */
@@ -59,7 +63,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await syncReferenceData(db);
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
   await storage.sweepPartials();
-  if (opts.seed === 'demo' && (await isEmpty(db))) await seedDemo(db, storage, clock.now());
 
   const ctx: AppContext = {
     db,
@@ -73,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     cache: new TtlCache(clock, REFERENCE_CACHE_MS),
   };
+  // The demo goes through the portal's own services, so it is seeded once the context exists.
+  if ((opts.seed === 'demo' || opts.seed === 'accounts') && (await isEmpty(db))) await seedDemo(ctx, { journeys: opts.seed === 'demo' });
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
@@ -82,11 +87,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(publicAuthRoutes);
   await app.register(portalRoutes);
+  await app.register(doctorPublicRoutes);
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', authenticate(ctx));
     await signedIn.register(userRoutes);
     await signedIn.register(systemConfigRoutes);
     await signedIn.register(fileRoutes);
+    await signedIn.register(doctorRoutes);
   });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

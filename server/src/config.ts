@@ -21,6 +21,11 @@ export interface AppConfig {
   logLevel: string;
   /** Sign-in/registration/reset attempts per client address per minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Whether the built-in sandbox payment gateway takes payments. It marks orders paid without
+   * moving money, so it is off in production unless PAYMENT_SANDBOX=1 says otherwise (a rehearsal).
+   */
+  paymentSandbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -33,6 +38,13 @@ function positiveInt(raw: string | undefined, fallback: number, name: string): n
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, got ${raw}`);
   return n;
+}
+
+function flag(raw: string | undefined, fallback: boolean, name: string): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0, got ${raw}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -63,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    paymentSandbox: flag(env.PAYMENT_SANDBOX, !production, 'PAYMENT_SANDBOX'),
   };
 }

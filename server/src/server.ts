@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_APPLICANTS, DEMO_PASSWORD, DEMO_STAFF, DEMO_YEAR } from './db/seed/demo';
+import { DEMO_APPLICANTS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo';
+import { DEMO_JOURNEYS } from './db/seed/demo-journey';
 import { isMasterType } from '@gradus/contract';
 
 /** Only listens; app.ts builds everything. */
@@ -33,9 +34,8 @@ async function main(): Promise<void> {
   if (!config.production) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_APPLICANTS) {
-      // The seed issues each type's first number: year + type + 00001.
-      const number = `${DEMO_YEAR}${a.registerType}00001`;
-      lines.push(`    type ${a.registerType} ${isMasterType(a.registerType) ? 'candidate' : 'registration'} number ${number}  ${a.name}`);
+      const stage = a.journey ? `  (${DEMO_JOURNEYS[a.journey]})` : '';
+      lines.push(`    type ${a.registerType} ${isMasterType(a.registerType) ? 'candidate' : 'registration'} number ${a.number}  ${a.name}${stage}`);
     }
     for (const s of DEMO_STAFF) lines.push(`    staff login name ${s.loginName} (${s.roleKeys.join(', ')})`);
   }

@@ -64,7 +64,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  opts: { limits?: Partial<ThrottleLimits>; env?: Record<string, string>; mailer?: Mailer | 'real'; seed?: 'demo' | 'none' } = {},
+  opts: { limits?: Partial<ThrottleLimits>; env?: Record<string, string>; mailer?: Mailer | 'real'; seed?: 'demo' | 'accounts' | 'none' } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradus-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env });
@@ -79,7 +79,8 @@ export async function buildTestApp(
     ...(opts.mailer === 'real' ? {} : { mailer: opts.mailer ?? mail }),
     // Generous by default so suites are not throttled; throttling tests set their own limits.
     limits: { clientPerMinute: 10_000, ...opts.limits },
-    seed: opts.seed ?? 'demo',
+    // Demo accounts without the demo journeys: each suite sets up the stage it tests.
+    seed: opts.seed ?? 'accounts',
   });
   return {
     app,

@@ -1,11 +1,13 @@
 import { RoleKey, SYSTEM_TYPES, checkPassword, type SystemType } from '@gradus/contract';
-import type { DB } from '../db/database';
 import { hashSecret } from '../lib/passwords';
 import { audit } from '../modules/audit/service';
 import { setConfigValue } from '../modules/system-config/service';
 import { createStaff, findStaffByLoginName } from '../modules/user/repo';
 
-export class UsageError extends Error {}
+import { UsageError, option, type CommandEnv } from './args';
+import { DOCTOR_COMMANDS } from './doctor';
+
+export { UsageError };
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -18,21 +20,19 @@ export const USAGE = `Usage: npm run admin -- <command>
       Sets one system configuration value (systemType: ${SYSTEM_TYPES.join(', ')}).
   set-recruit-year <year>
       Makes <year> (e.g. 2027) the current recruitment year.
-`;
 
-function option(args: string[], name: string): string {
-  const i = args.indexOf(`--${name}`);
-  const value = i >= 0 ? args[i + 1] : undefined;
-  if (!value || value.startsWith('--')) throw new UsageError(`missing --${name}`);
-  return value;
-}
+Doctoral cycle (staff data the back office will edit; --applicant is a registration number):
+${DOCTOR_COMMANDS.map((c) => c.usage).join('\n')}
+`;
 
 /** The admin commands, callable from tests with a database and a password source. */
 export async function runAdminCommand(
   argv: string[],
-  env: { db: DB; now: number; readPassword: () => Promise<string> },
+  env: CommandEnv,
 ): Promise<string> {
   const [command, ...args] = argv;
+  const doctoral = DOCTOR_COMMANDS.find((c) => c.name === command);
+  if (doctoral) return doctoral.run(args, env);
   switch (command) {
     case 'create-admin':
     case 'create-reviewer': {

@@ -75,6 +75,7 @@ export interface MenuTable {
   order_num: number;
   icon: string | null;
   is_cache: string;
+  stage_gate: string | null;
 }
 export interface RoleMenuTable {
   role_id: number;
@@ -147,6 +148,155 @@ export interface NumberSequenceTable {
   last_value: number;
 }
 
+export interface ResearchDirectionTable {
+  id: Generated<number>;
+  programme_id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+}
+export interface SupervisorTable {
+  id: Generated<number>;
+  direction_id: number;
+  name: string;
+  title_zh: string;
+  title_en: string;
+}
+export interface ApplicationFormTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  area: string;
+  /** 'draft' | 'submitted' | 'returned' */
+  status: string;
+  sections_json: string;
+  version: number;
+  /** JSON array of section keys a reviewer reopened, or null. */
+  reopened_sections: string | null;
+  return_reason: string | null;
+  saved_at: number;
+  submitted_at: number | null;
+  created_at: number;
+}
+export interface ApplicationMaterialTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  area: string;
+  category: string;
+  stored_file_id: number;
+  /** 'uploaded' | 'approved' | 'rejected' */
+  status: string;
+  review_reason: string | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+export interface PaymentOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  recruit_year: string;
+  area: string;
+  purpose: string;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  /** 'pending' | 'paid' | 'closed' */
+  status: string;
+  provider_trade_no: string | null;
+  paid_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export interface PaymentLedgerTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_trade_no: string;
+  amount_cents: number;
+  paid_at: number;
+  recorded_at: number;
+}
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: string | null;
+  received_at: number;
+  signature_valid: number;
+  outcome: string;
+  body: string;
+}
+export interface SandboxTradeTable {
+  id: Generated<number>;
+  trade_no: string;
+  merchant_order_no: string;
+  amount_cents: number;
+  subject: string;
+  notify_url: string;
+  return_url: string;
+  /** 'open' | 'paid' */
+  status: string;
+  paid_at: number | null;
+  notify_attempts: number;
+  next_notify_at: number | null;
+  notified_at: number | null;
+  created_at: number;
+}
+export interface ReviewDecisionTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  /** contract REVIEW_STAGES */
+  stage: string;
+  /** 'pass' | 'fail' */
+  outcome: string;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: number;
+}
+export interface ExamTicketTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  /** contract TICKET_KINDS */
+  kind: string;
+  ticket_no: string;
+  subject: string;
+  starts_at: number;
+  ends_at: number;
+  venue: string;
+  room: string;
+  seat: string;
+  notes: string;
+  verify_code: string;
+  created_at: number;
+}
+export interface ExamScoreTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  /** contract SCORE_KINDS */
+  kind: string;
+  score: string;
+  max_score: string;
+  detail_json: string;
+  remark: string;
+  recorded_at: number;
+}
+export interface AdmissionRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  /** 'archive' | 'notice' | 'paperLetter' */
+  kind: string;
+  data_json: string;
+  tracking_number: string | null;
+  /** When staff entered the tracking number (migration 003). */
+  tracking_set_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -163,6 +313,18 @@ export interface Database {
   password_reset: PasswordResetTable;
   audit_event: AuditEventTable;
   number_sequence: NumberSequenceTable;
+  research_direction: ResearchDirectionTable;
+  supervisor: SupervisorTable;
+  application_form: ApplicationFormTable;
+  application_material: ApplicationMaterialTable;
+  payment_order: PaymentOrderTable;
+  payment_ledger: PaymentLedgerTable;
+  payment_notification: PaymentNotificationTable;
+  sandbox_trade: SandboxTradeTable;
+  review_decision: ReviewDecisionTable;
+  exam_ticket: ExamTicketTable;
+  exam_score: ExamScoreTable;
+  admission_record: AdmissionRecordTable;
 }
 
 export type DB = Kysely<Database>;

@@ -2,11 +2,15 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './database';
 import type { DialectKind } from './dialect';
 import { foundation } from './migrations/001-foundation';
+import { doctoralJourney } from './migrations/002-doctoral-journey';
+import { admissionPaperwork } from './migrations/003-admission';
 
 /** Migrations are code, listed here in order; they run at every start. */
 function migrationsFor(kind: DialectKind): Record<string, Migration> {
   return {
     '001-foundation': foundation(kind),
+    '002-doctoral-journey': doctoralJourney(kind),
+    '003-admission': admissionPaperwork(kind),
   };
 }
 

@@ -1,11 +1,18 @@
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@gradus/contract';
-import { en, type MessageKey } from './en';
+import { doctorEn, doctorMessages } from './doctor';
+import { en as baseEn } from './en';
 import { es } from './es';
 import { ja } from './ja';
 import { zhCN } from './zh-CN';
 
-export type { MessageKey };
-export const catalogues: Record<Language, Record<MessageKey, string>> = { en, 'zh-CN': zhCN, es, ja };
+const en = { ...baseEn, ...doctorEn };
+export type MessageKey = keyof typeof en;
+export const catalogues: Record<Language, Record<MessageKey, string>> = {
+  en,
+  'zh-CN': { ...zhCN, ...doctorMessages('zh-CN') } as Record<MessageKey, string>,
+  es: { ...es, ...doctorMessages('es') } as Record<MessageKey, string>,
+  ja: { ...ja, ...doctorMessages('ja') } as Record<MessageKey, string>,
+};
 
 /** The caller's language from Accept-Language (first tag we ship), else English. */
 export function languageFrom(acceptLanguage: string | undefined): Language {

@@ -1,5 +1,7 @@
 import { LANGUAGES } from '@gradus/contract';
 import { describe, expect, it } from 'vitest';
+import { modules as doctorModules } from './doctor';
+import { en as baseEn } from './en';
 import { catalogues, languageFrom } from './index';
 
 describe('server message catalogues', () => {
@@ -15,6 +17,16 @@ describe('server message catalogues', () => {
       const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(names(catalogues[lang][key as keyof typeof catalogues.en]), key).toEqual(names(catalogues.en[key as keyof typeof catalogues.en]));
     }
+  });
+
+  it('no two catalogues define the same key (the later one would silently win)', () => {
+    const owners = new Map<string, number>();
+    [baseEn, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
+      for (const key of Object.keys(cat)) {
+        expect(owners.has(key), `${key} is defined twice`).toBe(false);
+        owners.set(key, i);
+      }
+    });
   });
 
   it.each([

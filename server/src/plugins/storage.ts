@@ -56,12 +56,16 @@ export class FileStorage {
         done(null, chunk);
       },
     });
+    // Opened before any byte flows: a write stream opens its file lazily, so a body refused at
+    // once could otherwise create the .part file just after the clean-up below had run.
+    const handle = await fsp.open(tmp, 'wx');
     try {
-      await pipeline(source, meter, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, meter, handle.createWriteStream());
       const finalPath = this.pathOf(storageKey);
       await fsp.mkdir(path.dirname(finalPath), { recursive: true });
       await fsp.rename(tmp, finalPath);
     } catch (err) {
+      await handle.close().catch(() => {});
       await fsp.rm(tmp, { force: true });
       throw err;
     }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+// antd's ConfigProvider already bundles en_US as its default, so naming it costs nothing.
+import enUS from 'antd/es/locale/en_US';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import type { Language } from '@gradus/contract/codes';
@@ -30,12 +32,16 @@ export function Providers({ children }: { children: ReactNode }) {
     queryKey: ['antd-locale', language],
     queryFn: async () => {
       const load = ANTD_LOCALES[language];
-      return load ? (await load()).default : null;
+      return load ? (await load()).default : enUS;
     },
     staleTime: Infinity,
+    // Keep the old locale while the new one loads.
+    placeholderData: (previous) => previous,
   });
+  // Always pass a locale: antd wraps its children in a LocaleProvider only when one is given, so
+  // toggling between "none" and "some" would remount the whole app and lose what was typed.
   return (
-    <ConfigProvider locale={locale ?? undefined} componentSize={SIZE_MAP[size]} theme={themeConfig(color, size)}>
+    <ConfigProvider locale={locale ?? enUS} componentSize={SIZE_MAP[size]} theme={themeConfig(color, size)}>
       {children}
     </ConfigProvider>
   );

@@ -1,8 +1,28 @@
 import type { ComponentMap } from './menu-routes';
 
 /**
- * Business pages by contract component id (contract/src/menus.ts). None exists yet: the doctoral
- * pages come in a later issue. A component id missing here is not routed, so its menu group stays
- * hidden even when the server grants it. Add entries as `'doctorRegister/apply': () => import(...)`.
+ * Business pages by contract component id (contract/src/menus.ts). A component id missing here
+ * is not routed, so its menu group stays hidden even when the server grants it.
  */
-export const PAGE_COMPONENTS: ComponentMap = {};
+export const PAGE_COMPONENTS: ComponentMap = {
+  'doctorRegister/apply': () => import('@/features/application-form/pages/ApplicationFormPage'),
+  'partInfo/applicationForm': () => import('@/features/application-form/pages/SubmittedFormPage'),
+  'doctorRegister/fileManage': () => import('@/features/materials/pages/MaterialsPage'),
+  'doctorRegister/fileManage2': () => import('@/features/materials/pages/SupplementaryMaterialsPage'),
+  'partInfo/photoReview': () => import('@/features/materials/pages/PhotoReviewPage'),
+  'payment/pay': () => import('@/features/payment/pages/PaymentPage'),
+  'partInfo/payment': () => import('@/features/payment/pages/PaymentRecordPage'),
+  'partInfo/qualificationReview': () => import('@/features/results/pages/QualificationReviewPage'),
+  'partInfo/languageReview': () => import('@/features/results/pages/LanguageReviewPage'),
+  'partInfo/assessmentQualification': () => import('@/features/results/pages/AssessmentQualificationPage'),
+  'partInfo/proposedAdmission': () => import('@/features/results/pages/ProposedAdmissionPage'),
+  'print/languageTicket': () => import('@/features/results/pages/LanguageTicketPage'),
+  'print/assessmentTicket': () => import('@/features/results/pages/AssessmentTicketPage'),
+  'scoreQuery/languageScore': () => import('@/features/results/pages/LanguageScorePage'),
+  'scoreQuery/materialScore': () => import('@/features/results/pages/MaterialScorePage'),
+  'scoreQuery/assessmentScore': () => import('@/features/results/pages/AssessmentScorePage'),
+  'scoreQuery/finalScore': () => import('@/features/results/pages/FinalScorePage'),
+  'admission/archiveTransfer': () => import('@/features/admission/pages/ArchiveTransferPage'),
+  'admission/noticeMailing': () => import('@/features/admission/pages/NoticeMailingPage'),
+  'admission/paperLetterMailing': () => import('@/features/admission/pages/PaperLetterMailingPage'),
+};

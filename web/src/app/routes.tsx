@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router';
+import { loadPortalMessages } from '@/lib/i18n';
 import { PageSpinner } from '@/lib/ui/LoadingShell';
 import type { AppRoute } from './route-meta';
 import type { MenuGroup, PageLoader } from './menu-routes';
 
-const Layout = lazy(() => import('./layout/Layout'));
+// The signed-in frame arrives with the doctoral pages' messages, fetched side by side.
+const Layout = lazy(() => Promise.all([import('./layout/Layout'), loadPortalMessages()]).then(([layout]) => layout));
 const RedirectPage = lazy(() => import('./RedirectPage'));
 const LoginLayout = lazy(() => import('@/features/auth/pages/LoginLayout'));
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));

@@ -58,11 +58,40 @@ export const download = {
   },
   open(blob: Blob): boolean {
     const url = URL.createObjectURL(blob);
-    const win = window.open(url, '_blank', 'noopener');
+    // Not the 'noopener' feature: with it window.open returns null even when the window opened,
+    // and the caller would save a second copy. The opener is cut by hand instead.
+    const win = window.open(url, '_blank');
+    if (win) win.opener = null;
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
     return win !== null;
   },
 };
+
+/**
+ * A PDF the server draws on request (ticket, receipt, form summary, letter), opened in a new window
+ * (spec 7) or saved when the browser blocks the window. No time limit: drawing takes a moment. A
+ * refusal (not published, not paid) arrives as a JSON envelope inside the blob, already translated:
+ * it is shown and thrown; an expired session asks to sign in again, as every other call does.
+ */
+export async function openGeneratedPdf(url: string, body: object, fallbackName: string): Promise<'opened' | 'saved'> {
+  const res = await http.post<Blob>(url, body, { responseType: 'blob', timeout: 0 });
+  if (res.data.type.includes('application/json')) {
+    let reply: { code?: number; msg?: string } = {};
+    try {
+      reply = JSON.parse(await readText(res.data)) as typeof reply;
+    } catch {
+      // not JSON after all: the generic message stands
+    }
+    const msg = reply.msg || t('download.abnormal');
+    if (reply.code === ReplyCode.SESSION_EXPIRED) promptRelogin();
+    else feedback.message.error({ content: msg, duration: ERROR_MESSAGE_SECONDS });
+    throw new Error(msg);
+  }
+  const blob = res.data.type === 'application/pdf' ? res.data : new Blob([res.data], { type: 'application/pdf' });
+  if (download.open(blob)) return 'opened';
+  download.save(blob, filenameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? fallbackName);
+  return 'saved';
+}
 
 export interface DownloadOptions {
   /** Open pdf and images in a new window (default) or always save. */

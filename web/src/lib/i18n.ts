@@ -6,13 +6,29 @@ import { appStore } from './app-state';
 
 export type Messages = Record<string, string>;
 
-/** One chunk per language: only the active one is downloaded. */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  'zh-CN': () => import('@/locales/zh-CN'),
-  en: () => import('@/locales/en'),
-  es: () => import('@/locales/es'),
-  ja: () => import('@/locales/ja'),
+type Loader = () => Promise<{ default: Messages }>;
+
+/**
+ * Two chunks per language, only the active language's downloaded: `core` for every screen, and
+ * `portal` (the doctoral pages) once the signed-in frame opens, so the sign-in screens stay small.
+ */
+const loaders: Record<'core' | 'portal', Record<Language, Loader>> = {
+  core: {
+    'zh-CN': () => import('@/locales/zh-CN/core'),
+    en: () => import('@/locales/en/core'),
+    es: () => import('@/locales/es/core'),
+    ja: () => import('@/locales/ja/core'),
+  },
+  portal: {
+    'zh-CN': () => import('@/locales/zh-CN/portal'),
+    en: () => import('@/locales/en/portal'),
+    es: () => import('@/locales/es/portal'),
+    ja: () => import('@/locales/ja/portal'),
+  },
 };
+const loaded = new Set<string>();
+/** Set once the signed-in frame has asked for the portal messages: every later language needs them too. */
+let portalWanted = false;
 
 /** Names shown in the language menu, each in its own language (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -38,10 +54,21 @@ export function detectLanguage(
 
 export const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
 
-async function ensureLoaded(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const mod = await loaders[lang]();
+async function ensurePart(lang: Language, part: 'core' | 'portal'): Promise<void> {
+  if (loaded.has(`${lang}:${part}`)) return;
+  const mod = await loaders[part][lang]();
   i18n.addResourceBundle(lang, 'translation', mod.default, true, true);
+  loaded.add(`${lang}:${part}`);
+}
+
+async function ensureLoaded(lang: Language): Promise<void> {
+  await Promise.all([ensurePart(lang, 'core'), portalWanted ? ensurePart(lang, 'portal') : undefined]);
+}
+
+/** The doctoral pages' messages in the current language (and in every language chosen later). */
+export async function loadPortalMessages(): Promise<void> {
+  portalWanted = true;
+  await ensurePart(appStore.get().language, 'portal');
 }
 
 function applyLanguage(lang: Language): void {
@@ -63,7 +90,10 @@ export async function initI18n(lang: Language = detectLanguage(), preloaded?: Pa
     });
   }
   for (const [l, messages] of Object.entries(preloaded ?? {})) {
-    if (messages) i18n.addResourceBundle(l, 'translation', messages, true, true);
+    if (!messages) continue;
+    // Preloaded messages (tests) are complete: both parts count as loaded.
+    i18n.addResourceBundle(l, 'translation', messages, true, true);
+    loaded.add(`${l}:core`).add(`${l}:portal`);
   }
   await ensureLoaded(lang);
   await i18n.changeLanguage(lang);

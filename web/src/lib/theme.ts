@@ -40,7 +40,10 @@ export function themeConfig(color: string, size: UiSize): ThemeConfig {
     algorithm: size === 'mini' ? antdTheme.compactAlgorithm : undefined,
     token: {
       colorPrimary: accessiblePrimary(color),
-      colorLink: accessiblePrimary(color),
+      // Links also sit on the pale backgrounds of alerts (#fffbe6): a little darker than on white.
+      colorLink: accessiblePrimary(color, 5),
+      // antd's placeholders (25% black) are 1.8:1; a hint the reader needs must be readable, even in a disabled select.
+      colorTextPlaceholder: '#6b6b6b',
       // antd's tertiary text (45% black) is 3.4:1 on white; 62% keeps descriptions readable (AA).
       colorTextDescription: 'rgba(0, 0, 0, 0.62)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',

@@ -3,8 +3,11 @@ import type { DB } from '../database';
 import { hashSecret, normalizeAnswer } from '../../lib/passwords';
 import { setConfigValue } from '../../modules/system-config/service';
 import { createApplicant, createStaff } from '../../modules/user/repo';
-import type { FileStorage } from '../../plugins/storage';
+import type { AppContext } from '../../context';
+import { seedCatalogue } from './demo-catalogue';
+import { seedDemoJourneys, type DemoJourney } from './demo-journey';
 import { DEMO_NOTICES } from './demo-notices';
+import { demoPdf } from './demo-pdf';
 
 /** Every demo account shares this password; README lists the accounts. */
 export const DEMO_PASSWORD = 'Gradus-demo-2027';
@@ -18,6 +21,10 @@ export function withCheckDigit(first17: string): string {
 }
 
 export const DEMO_APPLICANTS: ReadonlyArray<{
+  /** The number the seed expects the portal to issue (year + type + sequence); checked when seeding. */
+  number: string;
+  /** Where a doctoral demo applicant stands in the cycle. */
+  journey?: DemoJourney;
   registerType: RegisterTypeT;
   name: string;
   idType: string;
@@ -26,11 +33,12 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
   email: string;
   mobile: string;
 }> = [
-  { registerType: RegisterType.DOCTOR_ASSESSMENT, name: '张伟', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('11010519950307231'), sex: '0', email: 'zhang.wei@example.edu', mobile: '13800138001' },
-  { registerType: RegisterType.DOCTOR_SUCCESSIVE, name: '刘洋', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('32010219960512453'), sex: '0', email: 'liu.yang@example.edu', mobile: '13800138002' },
-  { registerType: RegisterType.SUMMER_CAMP, name: '李娜', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('44030420030815162'), sex: '1', email: 'li.na@example.edu', mobile: '13800138003' },
-  { registerType: RegisterType.DOCTOR_HMT, name: '陈嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '85291234567' },
-  { registerType: RegisterType.TUIMIAN, name: '王芳', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('51010720020101284'), sex: '1', email: 'wang.fang@example.edu', mobile: '13800138005' },
+  { number: '2027100001', journey: 'registered', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '张伟', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('11010519950307231'), sex: '0', email: 'zhang.wei@example.edu', mobile: '13800138001' },
+  { number: '2027200001', journey: 'underReview', registerType: RegisterType.DOCTOR_SUCCESSIVE, name: '刘洋', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('32010219960512453'), sex: '0', email: 'liu.yang@example.edu', mobile: '13800138002' },
+  { number: '2027300001', registerType: RegisterType.SUMMER_CAMP, name: '李娜', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('44030420030815162'), sex: '1', email: 'li.na@example.edu', mobile: '13800138003' },
+  { number: '2027400001', journey: 'ticketsIssued', registerType: RegisterType.DOCTOR_HMT, name: '陈嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '85291234567' },
+  { number: '2027500001', registerType: RegisterType.TUIMIAN, name: '王芳', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('51010720020101284'), sex: '1', email: 'wang.fang@example.edu', mobile: '13800138005' },
+  { number: '2027100002', journey: 'proposedForAdmission', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '王磊', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('37010219940218351'), sex: '0', email: 'wang.lei@example.edu', mobile: '13800138006' },
 ];
 
 export const DEMO_STAFF = [
@@ -53,34 +61,17 @@ const DEPARTMENTS = [
   ] },
 ];
 
-/** A one-page PDF: the public template the demo offers under /zsData/download/. */
-function templatePdf(title: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 export async function isEmpty(db: DB): Promise<boolean> {
   return !(await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst());
 }
 
-/** Demo data for a first start in development: never in production. */
-export async function seedDemo(db: DB, storage: FileStorage, now: number): Promise<void> {
+/**
+ * Demo data for a first start in development: never in production. `journeys: false` leaves every
+ * applicant just registered and the cycle unconfigured (what most tests start from).
+ */
+export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { journeys: true }): Promise<void> {
+  const { db, storage } = ctx;
+  const now = ctx.clock.now();
   await db.insertInto('recruit_year').values({ year: DEMO_YEAR, is_current: 1, created_at: now }).execute();
   for (const [i, d] of DEPARTMENTS.entries()) {
     const dept = await db
@@ -108,18 +99,21 @@ export async function seedDemo(db: DB, storage: FileStorage, now: number): Promi
 
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const answerHash = await hashSecret(normalizeAnswer('Beijing'));
-  for (const a of DEMO_APPLICANTS) {
-    await createApplicant(db, now, {
+  for (const { number, journey: _, ...a } of DEMO_APPLICANTS) {
+    const created = await createApplicant(db, now, {
       ...a,
       recruitYear: DEMO_YEAR,
       passwordHash,
       securityQuestion: 'In which city was your primary school?',
       securityAnswerHash: answerHash,
     });
+    // README and the start-up banner name these numbers: fail loudly if numbering ever changes.
+    if (created.number !== number) throw new Error(`demo applicant ${a.name} got ${created.number}, expected ${number}`);
   }
   for (const s of DEMO_STAFF) await createStaff(db, now, { ...s, passwordHash });
+  await seedCatalogue(db);
 
-  const saved = await storage.saveBuffer(templatePdf('Expert recommendation letter - template'));
+  const saved = await storage.saveBuffer(demoPdf('Expert recommendation letter - template'));
   await db
     .insertInto('stored_file')
     .values({
@@ -135,4 +129,5 @@ export async function seedDemo(db: DB, storage: FileStorage, now: number): Promi
       created_at: now,
     })
     .execute();
+  if (opts.journeys) await seedDemoJourneys(ctx, DEMO_APPLICANTS);
 }

@@ -15,7 +15,19 @@ export const ROLES = [
 
 async function upsertMenu(
   db: DB,
-  row: { parent_id: number; menu_name: string; path: string; component: string | null; menu_type: string; perms: string | null; visible: string; order_num: number; icon: string | null; is_cache: string },
+  row: {
+    parent_id: number;
+    menu_name: string;
+    path: string;
+    component: string | null;
+    menu_type: string;
+    perms: string | null;
+    visible: string;
+    order_num: number;
+    icon: string | null;
+    is_cache: string;
+    stage_gate: string | null;
+  },
 ): Promise<number> {
   const existing = await db
     .selectFrom('menu')
@@ -53,6 +65,7 @@ export async function syncReferenceData(db: DB): Promise<void> {
       order_num: gi + 1,
       icon: group.icon,
       is_cache: '0',
+      stage_gate: group.gate ?? null,
     });
     const pageIds: number[] = [];
     for (const [pi, page] of group.children.entries()) {
@@ -67,6 +80,7 @@ export async function syncReferenceData(db: DB): Promise<void> {
         order_num: pi + 1,
         icon: null,
         is_cache: page.noCache ? '1' : '0',
+        stage_gate: page.gate ?? null,
       });
       for (const [bi, perm] of (page.buttons ?? []).entries()) {
         await upsertMenu(db, {
@@ -80,6 +94,7 @@ export async function syncReferenceData(db: DB): Promise<void> {
           order_num: bi + 1,
           icon: null,
           is_cache: '0',
+          stage_gate: null,
         });
       }
       if (IMPLEMENTED_COMPONENTS.includes(page.component)) pageIds.push(pageId);

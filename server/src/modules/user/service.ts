@@ -1,4 +1,4 @@
-import { ReplyCode, RoleKey, maskIdNumber, type MenuView, type SessionUserView } from '@gradus/contract';
+import { ReplyCode, RoleKey, maskIdNumber, type MenuGate, type MenuView, type SessionUserView } from '@gradus/contract';
 import type { changePasswordRequest } from '@gradus/contract';
 import type { z } from 'zod';
 import type { AppContext, ClientInfo } from '../../context';
@@ -8,6 +8,7 @@ import { audit } from '../audit/service';
 import { forgetSession, revokeUserSessions, type SessionContext } from '../session/service';
 import type { DB } from '../../db/database';
 import { perDatabase, prepareQuery, param } from '../../db/prepared';
+import { gatesOf } from '../doctor/journey/service';
 import { currentRecruitYear, findUserById, rolesOf, rolesOfUser } from '../user/repo';
 
 const menuQueries = perDatabase((db: DB) => ({
@@ -22,9 +23,13 @@ const menuQueries = perDatabase((db: DB) => ({
   ),
 }));
 
-function menusOfRole(ctx: AppContext, roleId: number): Promise<MenuView[]> {
+/** A role's menu rows, each with the stage gate (if any) that must be open for an applicant. */
+type GatedMenu = MenuView & { gate: string | null };
+
+function menusOfRole(ctx: AppContext, roleId: number): Promise<GatedMenu[]> {
   return ctx.cache.get(`menus:${roleId}`, async () =>
     (await menuQueries(ctx.db).ofRole(roleId)).map((m) => ({
+      gate: m.stage_gate,
       menuId: m.id,
       parentId: m.parent_id,
       menuName: m.menu_name,
@@ -40,12 +45,41 @@ function menusOfRole(ctx: AppContext, roleId: number): Promise<MenuView[]> {
   );
 }
 
+/**
+ * Menu authority follows the stage: a gated row is kept only when its gate is open for this
+ * applicant, and a row whose parent was dropped goes with it.
+ */
+async function grantedMenus(ctx: AppContext, auth: SessionContext): Promise<MenuView[]> {
+  const rows = await menusOfRole(ctx, auth.activeRoleId);
+  const gated = rows.some((r) => r.gate);
+  const gates =
+    gated && auth.activeRoleKey === RoleKey.DOCTOR && auth.user.recruitYear
+      ? await gatesOf(ctx, { userId: auth.userId, recruitYear: auth.user.recruitYear })
+      : new Set<string>();
+  // Applicants at the same stage share one filtered list: getUserInfo is the hottest call there is.
+  const key = `granted:${auth.activeRoleId}:${[...gates].sort().join(',')}`;
+  return ctx.cache.get(key, async () => filterByGates(rows, gates));
+}
+
+function filterByGates(rows: readonly GatedMenu[], gates: ReadonlySet<string>): MenuView[] {
+  const kept = new Set<number>();
+  const out: MenuView[] = [];
+  // Rows come ordered by parent id, and a parent's id is always lower than its children's.
+  for (const { gate, ...menu } of rows) {
+    if (gate && !gates.has(gate as MenuGate)) continue;
+    if (menu.parentId !== 0 && !kept.has(menu.parentId)) continue;
+    kept.add(menu.menuId);
+    out.push(menu);
+  }
+  return out;
+}
+
 /** The presenter of the session user (spec section 3): the only place a user row becomes a reply. */
 export async function sessionUser(ctx: AppContext, auth: SessionContext): Promise<SessionUserView> {
   const { user } = auth;
   const [roles, menus, recruitYear] = await Promise.all([
     ctx.cache.get(`roles:${auth.userId}`, () => rolesOfUser(ctx.db, auth.userId)),
-    menusOfRole(ctx, auth.activeRoleId),
+    grantedMenus(ctx, auth),
     ctx.cache.get('recruitYear', () => currentRecruitYear(ctx.db)),
   ]);
   // The active role first, as the spec's client takes roles[0] as the current one.

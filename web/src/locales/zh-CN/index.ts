@@ -1,9 +1,5 @@
-import account from './account';
-import auth from './auth';
-import common from './common';
-import layout from './layout';
-import request from './request';
-import route from './route';
-import validation from './validation';
+import core from './core';
+import portal from './portal';
 
-export default { ...common, ...auth, ...layout, ...route, ...validation, ...request, ...account } as Record<string, string>;
+/** Every message of the language (tests and key checks); the app loads core and portal as two chunks. */
+export default { ...core, ...portal } as Record<string, string>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
@@ -89,5 +89,26 @@ describe('languages 4 + detection + message', () => {
     await switchLanguage('es');
     expect(await screen.findByText('Idioma cambiado correctamente')).toBeInTheDocument();
     await waitFor(() => expect(i18n.language).toBe('es'));
+  });
+});
+
+describe('message chunks', () => {
+  it('the sign-in screens load core messages only; the signed-in frame adds the portal, for every later language too', async () => {
+    // A fresh loader (its own record of what is loaded), and i18next emptied of the setup's preloaded messages.
+    vi.resetModules();
+    const fresh = await import('../../lib/i18n');
+    const all = { en, 'zh-CN': zhCN, es, ja };
+    for (const lang of LANGUAGES) fresh.i18n.removeResourceBundle(lang, 'translation');
+    await fresh.initI18n('en');
+    expect(fresh.t('route.dashboard')).toBe(en['route.dashboard']);
+    expect(fresh.i18n.exists('journey.title')).toBe(false);
+
+    await fresh.loadPortalMessages();
+    expect(fresh.t('journey.title')).toBe(en['journey.title']);
+    await fresh.changeLanguage('ja');
+    expect(fresh.t('journey.title')).toBe(ja['journey.title']);
+    expect(fresh.t('route.dashboard')).toBe(ja['route.dashboard']);
+    for (const lang of LANGUAGES) fresh.i18n.addResourceBundle(lang, 'translation', all[lang], true, true);
+    vi.resetModules();
   });
 });

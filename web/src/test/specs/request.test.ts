@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { ERROR_MESSAGE_SECONDS, REQUEST_TIMEOUT_MS } from '@gradus/contract/codes';
 import { appStore } from '../../lib/app-state';
-import { download, downloadFile, filenameFromDisposition } from '../../lib/download';
+import { download, downloadFile, filenameFromDisposition, openGeneratedPdf } from '../../lib/download';
 import { registerFeedback } from '../../lib/feedback';
 import { changeLanguage } from '../../lib/i18n';
 import { CATALOGUED_STATUSES, http, post, ReplyError, statusText, upgradingNoticeCount, upload } from '../../lib/request';
@@ -184,5 +184,37 @@ describe('downloads (spec 7)', () => {
     });
     await expect(downloadFile({ filePath: '/zsData/x' })).rejects.toThrow('File not found');
     expect(fb.message.error).toHaveBeenCalledWith({ content: 'File not found', duration: 5 });
+  });
+});
+
+describe('PDFs the server draws', () => {
+  // Earlier tests spied on download.open too: start each of these with clean counts.
+  beforeEach(() => vi.restoreAllMocks());
+  const jsonBlob = (body: object) => ({ data: new Blob([JSON.stringify(body)], { type: 'application/json' }), headers: { 'content-type': 'application/json' } });
+
+  it('opens the PDF in a new window, and saves it under the server name when the window is blocked', async () => {
+    const open = vi.spyOn(download, 'open').mockReturnValueOnce(true).mockReturnValueOnce(false);
+    const save = vi.spyOn(download, 'save').mockImplementation(() => {});
+    const pdf = () => ({ data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''%E5%87%86%E8%80%83%E8%AF%81.pdf" } });
+    mockApi({ '/ticket': pdf });
+    await expect(openGeneratedPdf('/ticket', { kind: 'language' }, 'ticket.pdf')).resolves.toBe('opened');
+    await expect(openGeneratedPdf('/ticket', { kind: 'language' }, 'ticket.pdf')).resolves.toBe('saved');
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[0]?.[1]).toBe('准考证.pdf');
+  });
+
+  it("shows a refusal's translated message and opens nothing", async () => {
+    const open = vi.spyOn(download, 'open');
+    mockApi({ '/ticket': () => jsonBlob({ code: 403, msg: 'Not yet published' }) });
+    await expect(openGeneratedPdf('/ticket', {}, 'ticket.pdf')).rejects.toThrow('Not yet published');
+    expect(fb.message.error).toHaveBeenCalledWith({ content: 'Not yet published', duration: ERROR_MESSAGE_SECONDS });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('an expired session asks to sign in again, like every other call', async () => {
+    mockApi({ '/ticket': () => jsonBlob({ code: 401, msg: 'expired' }) });
+    await expect(openGeneratedPdf('/ticket', {}, 'ticket.pdf')).rejects.toThrow();
+    expect(fb.modal.confirm).toHaveBeenCalledTimes(1);
+    expect(fb.message.error).not.toHaveBeenCalled();
   });
 });

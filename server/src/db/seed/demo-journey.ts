@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { DEFAULT_MATERIAL_CATEGORIES, DOCTOR_STAGES, RELEASES, type DraftSectionsInput } from '@gradus/contract';
+import type { AppContext } from '../../context';
+import { saveAdmission } from '../../modules/doctor/admission/service';
+import type { DoctorApplicant } from '../../modules/doctor/applicant';
+import { saveDraft, submitForm } from '../../modules/doctor/form/service';
+import { setReleased, setStageWindow } from '../../modules/doctor/journey/releases';
+import { commitUpload, planUpload, receiveMaterial } from '../../modules/doctor/materials/service';
+import { reviewPhoto } from '../../modules/doctor/materials/staff';
+import { applicationFeeOrder } from '../../modules/doctor/payment/service';
+import { settle } from '../../modules/doctor/payment/settlement';
+import { assignTicket, decide, setScore } from '../../modules/doctor/results/staff';
+import { demoPdf } from './demo-pdf';
+
+/**
+ * The demo's doctoral applicants at four stages of the cycle, so a newcomer can sign in as each
+ * and see every page with real content. Everything goes through the services the applicant's
+ * calls and the staff CLI use, so the demo cannot hold a state the portal itself would refuse.
+ */
+export const DEMO_JOURNEYS = {
+  registered: 'has just registered: walk the journey from here',
+  underReview: 'form submitted, fee paid, photo approved, waiting for the eligibility review',
+  ticketsIssued: 'passed the reviews, holds both admission tickets',
+  proposedForAdmission: 'all scores published, proposed for admission, notice address filled in',
+} as const;
+export type DemoJourney = keyof typeof DEMO_JOURNEYS;
+
+const DAY = 86_400_000;
+
+/** `days` from now at a whole hour, Beijing time, as the graduate school would announce it. */
+function beijing(now: number, days: number, hour: number): string {
+  const d = new Date(now + days * DAY);
+  d.setUTCHours(hour - 8, 0, 0, 0);
+  return d.toISOString();
+}
+
+/** Every stage's window is open now, so each demo account can act on what its stage offers. */
+async function openTheCycle(ctx: AppContext, now: number): Promise<void> {
+  for (const [i, stage] of DOCTOR_STAGES.entries()) {
+    if (stage === 'registration') continue;
+    const opensAt = beijing(now, -(40 - i), 9);
+    const closesAt = beijing(now, 60 + i * 7, 17);
+    await setStageWindow(ctx.db, now, stage, { opensAt, closesAt });
+  }
+  for (const release of RELEASES) await setReleased(ctx.db, now, release, true);
+}
+
+const PROGRAMMES: Record<string, { programme: string; direction: string }> = {
+  '2027200001': { programme: 'ECON-PHD-020100', direction: 'ECON-PHD-020100-02' },
+  '2027400001': { programme: 'ETH-PHD-030400', direction: 'ETH-PHD-030400-02' },
+  '2027100002': { programme: 'CS-PHD-081200', direction: 'CS-PHD-081200-01' },
+};
+
+async function intendedOf(ctx: AppContext, applicantNumber: string) {
+  const choice = PROGRAMMES[applicantNumber];
+  if (!choice) throw new Error(`no demo programme for ${applicantNumber}`);
+  const programme = await ctx.db.selectFrom('programme').select(['id', 'department_id']).where('code', '=', choice.programme).executeTakeFirstOrThrow();
+  const direction = await ctx.db.selectFrom('research_direction').select('id').where('code', '=', choice.direction).executeTakeFirstOrThrow();
+  const supervisor = await ctx.db.selectFrom('supervisor').select('id').where('direction_id', '=', direction.id).orderBy('id').executeTakeFirstOrThrow();
+  return { departmentId: programme.department_id, programmeId: programme.id, directionId: direction.id, supervisorId: supervisor.id };
+}
+
+async function formOf(ctx: AppContext, a: DoctorApplicant): Promise<DraftSectionsInput> {
+  const user = await ctx.db.selectFrom('app_user').select(['email', 'mobile']).where('id', '=', a.userId).executeTakeFirstOrThrow();
+  const hongKong = a.registerType === 4;
+  return {
+    contact: {
+      mobile: user.mobile ?? '13800138000',
+      email: user.email ?? 'applicant@example.edu',
+      mailingAddress: hongKong ? '香港九龙塘达之路83号' : '北京市海淀区中关村南大街27号',
+      postcode: hongKong ? '999077' : '100081',
+      emergencyName: hongKong ? '陈志明' : '王建国',
+      emergencyRelation: '父亲',
+      emergencyPhone: hongKong ? '85261234567' : '13900139000',
+    },
+    education: [
+      { fromMonth: '2015-09', toMonth: '2019-06', school: hongKong ? '香港大学' : '中央民族大学', major: '社会学', degree: 'bachelor', degreeCertificateNo: '1005242019001234' },
+      { fromMonth: '2019-09', toMonth: '2022-06', school: hongKong ? '香港中文大学' : '北京大学', major: '人类学', degree: 'master', degreeCertificateNo: '1000142022005678' },
+    ],
+    work: [{ fromMonth: '2022-07', toMonth: null, employer: '中国社会科学院', position: '助理研究员' }],
+    research: [{ kind: 'paper', title: '西南民族地区的社区治理与乡村振兴', detail: '《民族研究》2024年第2期，第一作者' }],
+    languages: [{ language: 'english', certificateType: 'IELTS', score: '7.5', obtainedMonth: '2021-10' }],
+    intended: await intendedOf(ctx, a.applicantNumber),
+    plan: { summary: '拟以民族地区经济社会发展为研究对象，结合田野调查与计量分析，探讨公共服务均等化对乡村振兴的作用机制。'.repeat(4) },
+  };
+}
+
+async function upload(ctx: AppContext, a: DoctorApplicant, category: string, name: string, bytes: Buffer): Promise<void> {
+  const plan = await planUpload(ctx, a, { category });
+  const received = await receiveMaterial(ctx, plan, Readable.from([bytes]), name);
+  await commitUpload(ctx, a, plan, received);
+}
+
+/** Form, photo and required materials, submitted; the fee paid through the sandbox gateway's settlement. */
+async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer): Promise<void> {
+  const saved = await saveDraft(ctx, a, 'zh-CN', { version: 0, sections: await formOf(ctx, a) });
+  await upload(ctx, a, 'idPhoto', 'id-photo.jpg', photo);
+  for (const category of DEFAULT_MATERIAL_CATEGORIES.filter((c) => c.required && c.key !== 'idPhoto')) {
+    await upload(ctx, a, category.key, `${category.key}.pdf`, demoPdf(`${a.applicantNumber} ${category.key}`));
+  }
+  await submitForm(ctx, a, 'zh-CN', { version: saved.version });
+  const now = ctx.clock.now();
+  const order = await applicationFeeOrder(ctx.db, now, a);
+  await settle(ctx.db, now, order, { provider: 'sandbox', orderNo: order.order_no, tradeNo: `SBX${order.order_no}`, amountCents: order.amount_cents, paidAt: now });
+  await reviewPhoto(ctx.db, now, { userId: a.userId, recruitYear: a.recruitYear, outcome: 'approved' });
+}
+
+
+async function issueTickets(ctx: AppContext, a: DoctorApplicant): Promise<void> {
+  const now = ctx.clock.now();
+  for (const stage of ['qualificationReview', 'languageReview', 'assessmentQualification'] as const) {
+    await decide(ctx.db, now, a, { stage, outcome: 'pass' });
+  }
+  await assignTicket(ctx.db, now, a, {
+    kind: 'language',
+    subject: '英语（博士入学外语考试）',
+    startsAt: beijing(now, 14, 9),
+    endsAt: beijing(now, 14, 11),
+    venue: '中央民族大学 文华楼',
+    room: '西区 305',
+    seat: '17',
+    notes: '请携带身份证件原件和本准考证，提前 30 分钟到达考场。',
+  });
+  await assignTicket(ctx.db, now, a, {
+    kind: 'assessment',
+    subject: '综合考核（专业面试）',
+    startsAt: beijing(now, 21, 14),
+    endsAt: beijing(now, 21, 17),
+    venue: '中央民族大学 民族学与社会学学院',
+    room: '理工楼 412',
+    seat: '5',
+    notes: '请携带研究计划书纸质版一份。',
+  });
+}
+
+async function publishScores(ctx: AppContext, a: DoctorApplicant): Promise<void> {
+  const now = ctx.clock.now();
+  await setScore(ctx.db, now, a, { kind: 'language', score: '78.5', maxScore: '100', detail: [{ item: '阅读', score: '40', max: '50' }, { item: '写作', score: '38.5', max: '50' }] });
+  await setScore(ctx.db, now, a, { kind: 'material', score: '86', maxScore: '100', remark: '科研基础扎实' });
+  await setScore(ctx.db, now, a, { kind: 'assessment', score: '88', maxScore: '100', detail: [{ item: '专家甲', score: '90' }, { item: '专家乙', score: '86' }] });
+  await setScore(ctx.db, now, a, { kind: 'final', score: '85.7', maxScore: '100' });
+  await decide(ctx.db, now, a, { stage: 'proposedAdmission', outcome: 'pass' });
+  await saveAdmission(ctx, a, 'notice', {
+    noticeRecipient: a.name,
+    noticeMobile: '13800138006',
+    noticeProvince: '北京市',
+    noticeCity: '北京市',
+    noticeAddress: '海淀区中关村南大街27号 6号楼 502室',
+    noticePostcode: '100081',
+  });
+}
+
+const STEPS: Record<DemoJourney, Array<(ctx: AppContext, a: DoctorApplicant, photo: Buffer) => Promise<void>>> = {
+  registered: [],
+  underReview: [submitAndPay],
+  ticketsIssued: [submitAndPay, issueTickets],
+  proposedForAdmission: [submitAndPay, issueTickets, publishScores],
+};
+
+const DEMO_PHOTO = path.join(import.meta.dirname, 'assets/demo-id-photo.jpg');
+
+export async function seedDemoJourneys(ctx: AppContext, applicants: ReadonlyArray<{ number: string; journey?: DemoJourney }>): Promise<void> {
+  const now = ctx.clock.now();
+  await openTheCycle(ctx, now);
+  const photo = await readFile(DEMO_PHOTO);
+  for (const { number, journey } of applicants) {
+    if (!journey) continue;
+    const user = await ctx.db
+      .selectFrom('app_user')
+      .select(['id', 'recruit_year', 'user_register_type', 'name'])
+      .where('applicant_number', '=', number)
+      .executeTakeFirstOrThrow();
+    const applicant: DoctorApplicant = {
+      userId: user.id,
+      recruitYear: user.recruit_year ?? '',
+      area: 'doctor',
+      registerType: Number(user.user_register_type),
+      applicantNumber: number,
+      name: user.name,
+    };
+    for (const step of STEPS[journey]) await step(ctx, applicant, photo);
+  }
+}

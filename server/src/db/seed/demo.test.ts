@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdmissionDetailView, FormDetailView, JourneyView, MaterialsView, MenuView, PaymentOrderView, ReviewResultView, ScoreResultView, TicketResultView } from '@gradus/contract';
+import { buildTestApp, call, captcha, type TestApp } from '../../../test/harness';
+import { DEMO_APPLICANTS, DEMO_PASSWORD } from './demo';
+
+/**
+ * The demo a newcomer signs in to: four doctoral applicants at four stages, each seeing the pages
+ * of their stage with real content, through the same calls the web app makes.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await buildTestApp({ seed: 'demo' });
+  for (const a of DEMO_APPLICANTS.filter((d) => d.journey)) {
+    const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {
+      body: { userRegisterType: a.registerType, registerNo: a.number, password: DEMO_PASSWORD, ...(await captcha(t.app)) },
+    });
+    expect(r.code, `${a.name} signs in`).toBe(0);
+    tokens[a.journey!] = r.data.token;
+  }
+});
+afterAll(async () => t.close());
+
+const ask = <T,>(who: string, url: string, body: object = {}) => call<T>(t.app, `/mucgrs-service/${url}`, { token: tokens[who], body });
+async function menus(who: string): Promise<string[]> {
+  const r = await call<{ sysMenuList: MenuView[] }>(t.app, '/mucgrs-service/system/user/getUserInfo', { token: tokens[who] });
+  return r.data.sysMenuList.map((m) => m.menuName);
+}
+
+describe('demo doctoral applicants', () => {
+  it('are the four the README names, each at its own stage', () => {
+    expect(DEMO_APPLICANTS.filter((a) => a.journey).map((a) => [a.number, a.name, a.journey])).toEqual([
+      ['2027100001', '张伟', 'registered'],
+      ['2027200001', '刘洋', 'underReview'],
+      ['2027400001', '陈嘉欣', 'ticketsIssued'],
+      ['2027100002', '王磊', 'proposedForAdmission'],
+    ]);
+  });
+
+  it('张伟 has just registered: an empty form to fill, nothing paid, nothing later in the menu', async () => {
+    const journey = await ask<JourneyView>('registered', 'doctor/journey');
+    expect(journey.data.next.action).toBe('fillForm');
+    expect(journey.data.next.deadline).not.toBeNull();
+    const form = await ask<FormDetailView>('registered', 'doctor/form/detail');
+    expect(form.data).toMatchObject({ status: 'none', version: 0 });
+    const names = await menus('registered');
+    expect(names).toContain('menu.doctorRegister.apply');
+    for (const later of ['menu.partInfo', 'menu.print', 'menu.scoreQuery', 'menu.admission']) expect(names).not.toContain(later);
+  });
+
+  it('刘洋 is under review: form submitted, fee paid, photo approved, no result yet', async () => {
+    expect((await ask<JourneyView>('underReview', 'doctor/journey')).data.next.action).toBe('waitForReview');
+    expect((await ask<FormDetailView>('underReview', 'doctor/form/detail')).data.status).toBe('submitted');
+    const order = await ask<PaymentOrderView>('underReview', 'doctor/payment/order');
+    expect(order.data).toMatchObject({ status: 'paid', amount: '200.00' });
+    const materials = await ask<MaterialsView>('underReview', 'doctor/materials/list', { phase: 'application' });
+    expect(materials.data.requiredDone).toBe(materials.data.requiredCount);
+    const photo = materials.data.categories.find((c) => c.key === 'idPhoto')?.files[0];
+    expect(photo?.status).toBe('approved');
+    const review = await ask<ReviewResultView>('underReview', 'doctor/results/review', { stage: 'qualificationReview' });
+    expect(review.data).toMatchObject({ published: true, outcome: null });
+    expect(await menus('underReview')).toContain('menu.partInfo.showPartInfo');
+    expect(await menus('underReview')).not.toContain('menu.print');
+  });
+
+  it('陈嘉欣 holds both admission tickets, which print and verify', async () => {
+    expect((await ask<JourneyView>('ticketsIssued', 'doctor/journey')).data.next.action).toBe('printAssessmentTicket');
+    const ticket = await ask<TicketResultView>('ticketsIssued', 'doctor/results/ticket', { kind: 'assessment' });
+    expect(ticket.data).toMatchObject({ published: true, ticket: { name: '陈嘉欣', applicantNumber: '2027400001', room: '理工楼 412' } });
+    const pdf = await call(t.app, '/mucgrs-service/doctor/results/ticketPdf', { token: tokens.ticketsIssued, body: { kind: 'language' } });
+    expect(pdf.raw.headers['content-type']).toContain('application/pdf');
+    expect(await menus('ticketsIssued')).toEqual(expect.arrayContaining(['menu.print.languageTicket', 'menu.print.assessmentTicket']));
+    expect(await menus('ticketsIssued')).not.toContain('menu.admission');
+  });
+
+  it('王磊 is proposed for admission with every score published and the notice address saved', async () => {
+    expect((await ask<JourneyView>('proposedForAdmission', 'doctor/journey')).data.next.action).toBe('fillAdmissionInfo');
+    const final = await ask<ScoreResultView>('proposedForAdmission', 'doctor/results/score', { kind: 'final' });
+    expect(final.data).toMatchObject({ published: true, score: { score: '85.7' } });
+    const proposed = await ask<ReviewResultView>('proposedForAdmission', 'doctor/results/review', { stage: 'proposedAdmission' });
+    expect(proposed.data).toMatchObject({ published: true, outcome: 'pass' });
+    const notice = await ask<AdmissionDetailView>('proposedForAdmission', 'doctor/admission/detail', { kind: 'notice' });
+    expect(notice.data).toMatchObject({ saved: true, editable: true, data: { noticeCity: '北京市' } });
+    const archive = await ask<AdmissionDetailView>('proposedForAdmission', 'doctor/admission/detail', { kind: 'archive' });
+    expect(archive.data.saved).toBe(false);
+    expect(await menus('proposedForAdmission')).toEqual(expect.arrayContaining(['menu.admission', 'menu.scoreQuery', 'menu.print']));
+  });
+});

@@ -1,0 +1,83 @@
+import { ReplyCode, materialDeleteRequest, materialListRequest, materialUploadFields, photoReviewRequest } from '@gradus/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../../lib/app-error';
+import { ok } from '../../../lib/reply';
+import { parseInput } from '../../../lib/validation';
+import { discardUpload, type CheckedUpload } from '../../files/service';
+import { doctorApplicantOf } from '../applicant';
+import { commitUpload, deleteMaterial, listMaterials, photoReviewOf, planUpload, receiveMaterial, type UploadPlan } from './service';
+
+/**
+ * Above the largest limit a category may have (contract materialCategory.maxKb), so the category's
+ * own limit, applied while streaming, always speaks first with its own message.
+ */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024 + 1;
+
+/** The signed-in doctoral applicant's materials calls (issue #4). */
+export const materialsRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+
+  app.post('/mucgrs-service/doctor/materials/list', async (request) => {
+    const applicant = doctorApplicantOf(request);
+    const input = parseInput(materialListRequest, request.body);
+    return ok(request, await listMaterials(ctx, applicant, input.phase));
+  });
+
+  /**
+   * Multipart: `category` (and `replaceFileId`) first, then the file. The category is judged when the
+   * file part begins, so a locked or full category is refused and the category's size limit applies
+   * before the bytes are read.
+   */
+  app.post('/mucgrs-service/doctor/materials/upload', async (request, reply) => {
+    const applicant = doctorApplicantOf(request);
+    if (!request.isMultipart()) throw new AppError(ReplyCode.BAD_INPUT, 'error.materialFileMissing');
+    const fields: Record<string, string> = {};
+    let plan: UploadPlan | undefined;
+    let upload: CheckedUpload | undefined;
+    try {
+      try {
+        for await (const part of request.parts({ limits: { files: 1, fields: 4, fieldSize: 200, fileSize: MAX_UPLOAD_BYTES } })) {
+          if (part.type === 'field') {
+            if (plan) throw new AppError(ReplyCode.BAD_INPUT, 'error.materialFieldsFirst');
+            fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          plan = await planUpload(ctx, applicant, parseInput(materialUploadFields, fields));
+          upload = await receiveMaterial(ctx, plan, part.file, part.filename);
+        }
+      } catch (err) {
+        // A cut-off or malformed form, or one with a second file, is the caller's fault: a clear
+        // message, nothing kept. (Size is judged by the category's limit inside receiveMaterial.)
+        throw err instanceof AppError ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
+      }
+      if (!plan || !upload) {
+        parseInput(materialUploadFields, fields);
+        throw new AppError(ReplyCode.BAD_INPUT, 'error.materialFileMissing');
+      }
+      const received = upload;
+      // From here commitUpload owns the bytes: it keeps them with their record or removes them.
+      upload = undefined;
+      return ok(request, await commitUpload(ctx, applicant, plan, received));
+    } catch (err) {
+      if (upload) await discardUpload(ctx, upload).catch(() => {});
+      // Refused before the body was all read (too large, locked, full): the rest is not read, so the
+      // connection closes after the reply; kept open, the client would sit on its unsent bytes
+      // until the keep-alive timeout instead of showing the message.
+      if (!request.raw.complete) void reply.header('connection', 'close');
+      throw err;
+    }
+  });
+
+  app.post('/mucgrs-service/doctor/materials/delete', async (request) => {
+    const applicant = doctorApplicantOf(request);
+    const input = parseInput(materialDeleteRequest, request.body);
+    await deleteMaterial(ctx, applicant, input.fileId);
+    return ok(request);
+  });
+
+  app.post('/mucgrs-service/doctor/materials/photoReview', async (request) => {
+    const applicant = doctorApplicantOf(request);
+    parseInput(photoReviewRequest, request.body);
+    return ok(request, await photoReviewOf(ctx, applicant));
+  });
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../../context';
+import { forgetGates } from '../journey/service';
+import { acceptFormBodies } from './form-body';
+import { paymentProviders } from './providers';
+import { SandboxNotifier } from './sandbox/notifier';
+import { injectTransport } from './sandbox/provider';
+import { sandboxGatewayRoutes } from './sandbox/routes';
+import { NOTIFY_PATH } from './service';
+import { receiveNotification } from './settlement';
+
+const notifiers = new WeakMap<AppContext, SandboxNotifier>();
+/** The running app's sandbox notifier (tests drive its passes on a fake clock). */
+export const sandboxNotifierOf = (ctx: AppContext): SandboxNotifier | undefined => notifiers.get(ctx);
+
+/** Calls without a session: the gateway's signed notification and the sandbox gateway's own pages. */
+export const paymentPublicRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const env = { db: ctx.db, clock: ctx.clock, baseUrl: ctx.config.publicUrl };
+  const notifier = new SandboxNotifier(env, { log: ctx.log });
+  notifiers.set(ctx, notifier);
+  // Runs while the app runs; stopped (and its delivery in flight awaited) before the database closes.
+  app.addHook('onReady', async () => notifier.start());
+  app.addHook('onClose', async () => notifier.stop());
+
+  // No sandbox pages at all where it is switched off (production): nothing to pay there for free.
+  if (ctx.config.paymentSandbox) await app.register(sandboxGatewayRoutes, { env, onPaid: () => notifier.wake() });
+
+  await app.register(async (merchant) => {
+    acceptFormBodies(merchant);
+    const providers = paymentProviders({ db: ctx.db, clock: ctx.clock, sandboxTransport: injectTransport(app), sandboxEnabled: ctx.config.paymentSandbox });
+    merchant.post(`${NOTIFY_PATH}/:provider`, async (request, reply) => {
+      const provider = providers((request.params as { provider: string }).provider);
+      reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
+      if (!provider) return reply.status(404).send('unknown provider');
+      const result = await receiveNotification(ctx.db, ctx.clock.now(), provider, request.body);
+      if (result.settledUserId !== null) forgetGates(ctx, result.settledUserId);
+      if (result.outcome !== 'settled' && result.outcome !== 'alreadyPaid') {
+        ctx.log.warn({ provider: provider.name, outcome: result.outcome }, 'payment: notification not accepted as is');
+      }
+      return result.answer;
+    });
+  });
+};

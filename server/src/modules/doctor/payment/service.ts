@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import {
+  APPLICATION_FEE_KEY,
+  PAYMENT_CURRENCY,
+  ReplyCode,
+  formatCents,
+  parseAmountToCents,
+  type Language,
+  type PaymentOrderView,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from '@gradus/contract';
+import type { AppContext } from '../../../context';
+import type { DB } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { translate } from '../../../locales';
+import { configValue } from '../../system-config/service';
+import { stageWindows, withinWindow } from '../journey/releases';
+import { forgetGates } from '../journey/service';
+import { GatewayError } from './provider';
+import { DEFAULT_PROVIDER, type ProviderLookup } from './providers';
+import { settle, type OrderRow } from './settlement';
+
+/** Whose orders: every lookup is by the signed-in applicant, never by a client-named owner. */
+export interface PaymentOwner {
+  userId: number;
+  recruitYear: string;
+  area: string;
+}
+
+const FEE_PURPOSE: PaymentPurpose = 'applicationFee';
+export const NOTIFY_PATH = '/api/v1/payment/notify';
+
+export async function applicationFeeCents(db: DB): Promise<number | null> {
+  const cents = parseAmountToCents(await configValue(db, 'doctor', APPLICATION_FEE_KEY));
+  return cents && cents > 0 ? cents : null;
+}
+
+/** Paying is possible while both registration and the fee stage are open (the timeline's rule). */
+export async function feeWindow(db: DB, now: number): Promise<{ open: boolean; closesAt: string | null }> {
+  const w = await stageWindows(db);
+  const closes = [w.registration.closesAt, w.feePaid.closesAt].filter((c): c is string => Boolean(c)).sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { open: withinWindow(w.registration, now) && withinWindow(w.feePaid, now), closesAt: closes[0] ?? null };
+}
+
+/** Ours are 'AF' + cycle + 12 random hex digits: unique, and telling nothing about the applicant. */
+const newOrderNo = (recruitYear: string) => `AF${recruitYear.replace(/\D/g, '').slice(0, 4)}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * The applicant's application-fee order for this cycle, created on first call with the configured
+ * fee. Two first calls at once both get the one order the unique index lets in.
+ */
+export async function applicationFeeOrder(db: DB, now: number, owner: PaymentOwner): Promise<OrderRow> {
+  const find = () =>
+    db
+      .selectFrom('payment_order')
+      .selectAll()
+      .where('user_id', '=', owner.userId)
+      .where('recruit_year', '=', owner.recruitYear)
+      .where('area', '=', owner.area)
+      .where('purpose', '=', FEE_PURPOSE)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing;
+  const fee = await applicationFeeCents(db);
+  if (fee === null) throw new AppError(ReplyCode.CONFLICT, 'error.feeNotConfigured');
+  await db
+    .insertInto('payment_order')
+    .values({
+      order_no: newOrderNo(owner.recruitYear),
+      user_id: owner.userId,
+      recruit_year: owner.recruitYear,
+      area: owner.area,
+      purpose: FEE_PURPOSE,
+      amount_cents: fee,
+      currency: PAYMENT_CURRENCY,
+      provider: DEFAULT_PROVIDER,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'area', 'purpose']).doNothing())
+    .execute();
+  return (await find())!;
+}
+
+export function ordersOf(db: DB, owner: PaymentOwner): Promise<OrderRow[]> {
+  return db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('user_id', '=', owner.userId)
+    .where('recruit_year', '=', owner.recruitYear)
+    .where('area', '=', owner.area)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** An order the client named: another applicant's, or an unknown number, is the same 404. */
+export async function ownOrder(db: DB, owner: PaymentOwner, orderNo: string): Promise<OrderRow> {
+  const order = await db.selectFrom('payment_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  if (!order || order.user_id !== owner.userId) throw new AppError(ReplyCode.NOT_FOUND, 'error.notFound');
+  return order;
+}
+
+export function orderView(order: OrderRow, window: { open: boolean; closesAt: string | null }): PaymentOrderView {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    orderNo: order.order_no,
+    purpose: order.purpose as PaymentPurpose,
+    amountCents: order.amount_cents,
+    amount: formatCents(order.amount_cents),
+    currency: order.currency,
+    status: order.status as PaymentStatus,
+    provider: order.provider,
+    tradeNo: order.provider_trade_no,
+    paidAt: iso(order.paid_at),
+    createdAt: new Date(order.created_at).toISOString(),
+    canPay: order.status === 'pending' && window.open,
+    payBefore: window.closesAt,
+  };
+}
+
+/** Registers the order with its gateway and returns the page the applicant's browser opens. */
+export async function startCheckout(ctx: AppContext, providers: ProviderLookup, owner: PaymentOwner, orderNo: string, lang: Language): Promise<string> {
+  const order = await ownOrder(ctx.db, owner, orderNo);
+  if (order.status === 'paid') throw new AppError(ReplyCode.CONFLICT, 'error.alreadyPaid');
+  if (order.status !== 'pending' || !(await feeWindow(ctx.db, ctx.clock.now())).open) throw new AppError(ReplyCode.FORBIDDEN, 'error.stageClosed');
+  const provider = providers(order.provider);
+  // No provider behind the order (the sandbox switched off in production, no real one set up yet).
+  if (!provider) throw new AppError(ReplyCode.FORBIDDEN, 'error.paymentNotAvailable');
+  const base = ctx.config.publicUrl;
+  try {
+    return await provider.createCheckout({
+      orderNo: order.order_no,
+      amountCents: order.amount_cents,
+      subject: translate(lang, 'payment.subject', { year: order.recruit_year }),
+      notifyUrl: `${base}${NOTIFY_PATH}/${provider.name}`,
+      returnUrl: `${base}/payManage/pay?orderNo=${encodeURIComponent(order.order_no)}`,
+    });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    ctx.log.warn({ err, orderNo }, 'payment: checkout refused by the gateway');
+    throw new AppError(ReplyCode.SERVER_ERROR, 'error.gatewayUnavailable');
+  }
+}
+
+/**
+ * Asks the order's gateway what it knows and settles the order if the gateway vouches for the
+ * payment: the path that works when a notification is late or never comes. A gateway that cannot
+ * be reached leaves the order as it was.
+ */
+export async function refreshFromGateway(db: DB, now: number, providers: ProviderLookup, order: OrderRow): Promise<{ order: OrderRow; outcome: string }> {
+  if (order.status !== 'pending') return { order, outcome: order.status };
+  const provider = providers(order.provider);
+  if (!provider) return { order, outcome: 'noProvider' };
+  const status = await provider.queryOrder(order.order_no);
+  if (status.status !== 'paid') return { order, outcome: status.status };
+  const outcome = await settle(db, now, order, { ...status, provider: provider.name });
+  const fresh = await db.selectFrom('payment_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  return { order: fresh, outcome };
+}
+
+export async function queryOwnOrder(ctx: AppContext, providers: ProviderLookup, owner: PaymentOwner, orderNo: string): Promise<OrderRow> {
+  const { order, outcome } = await refreshFromGateway(ctx.db, ctx.clock.now(), providers, await ownOrder(ctx.db, owner, orderNo));
+  if (outcome === 'settled') forgetGates(ctx, owner.userId);
+  if (outcome === 'amountMismatch') ctx.log.warn({ orderNo }, 'payment: the gateway reports another amount than the order; not settled');
+  return order;
+}

@@ -1,0 +1,197 @@
+import {
+  ID_PHOTO_CATEGORY,
+  TICKET_PREREQUISITE,
+  maskIdNumber,
+  scoreDetailRow,
+  scoreRelease,
+  ticketRelease,
+  type AdmissionTicketView,
+  type ResultStage,
+  type ReviewOutcome,
+  type ReviewResultView,
+  type ScoreDetailRow,
+  type ScoreKind,
+  type ScoreResultView,
+  type TicketKind,
+  type TicketResultView,
+} from '@gradus/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../../context';
+import type { DB } from '../../../db/database';
+import { releasedSet } from '../journey/releases';
+
+/**
+ * What an applicant may read of their own results. Every read starts from the release switches,
+ * read fresh from the database: nothing about an unpublished stage, ticket or score leaves here,
+ * not even whether a record exists.
+ */
+interface Owner {
+  userId: number;
+  recruitYear: string;
+}
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+export async function reviewResult(db: DB, owner: Owner, stage: ResultStage): Promise<ReviewResultView> {
+  if (!(await releasedSet(db)).has(stage)) return { published: false };
+  const row = await db
+    .selectFrom('review_decision')
+    .select(['outcome', 'reason', 'decided_at'])
+    .where('user_id', '=', owner.userId)
+    .where('recruit_year', '=', owner.recruitYear)
+    .where('stage', '=', stage)
+    .executeTakeFirst();
+  if (!row) return { published: true, outcome: null, reason: null, decidedAt: null };
+  return { published: true, outcome: row.outcome as ReviewOutcome, reason: row.reason, decidedAt: iso(row.decided_at) };
+}
+
+export interface TicketRecord {
+  ticketNo: string;
+  kind: TicketKind;
+  subject: string;
+  startsAt: number;
+  endsAt: number;
+  venue: string;
+  room: string;
+  seat: string;
+  notes: string;
+  verifyCode: string;
+  userId: number;
+  recruitYear: string;
+}
+
+/**
+ * A ticket counts only while its holder still passes the review before the exam and both that
+ * review and the tickets are published: a ticket on its own would reveal the review's outcome.
+ */
+async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind } | { verifyCode: string }): Promise<TicketRecord | null | 'unpublished'> {
+  const released = await releasedSet(db);
+  let query = db
+    .selectFrom('exam_ticket as t')
+    .select(['t.ticket_no', 't.kind', 't.subject', 't.starts_at', 't.ends_at', 't.venue', 't.room', 't.seat', 't.notes', 't.verify_code', 't.user_id', 't.recruit_year']);
+  if ('verifyCode' in where) {
+    query = query.where('t.verify_code', '=', where.verifyCode);
+  } else {
+    const kind = where.kind;
+    if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'unpublished';
+    query = query.where('t.user_id', '=', where.owner.userId).where('t.recruit_year', '=', where.owner.recruitYear).where('t.kind', '=', kind);
+  }
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const kind = row.kind as TicketKind;
+  if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'verifyCode' in where ? null : 'unpublished';
+  const passed = await db
+    .selectFrom('review_decision')
+    .select('id')
+    .where('user_id', '=', row.user_id)
+    .where('recruit_year', '=', row.recruit_year)
+    .where('stage', '=', TICKET_PREREQUISITE[kind])
+    .where('outcome', '=', 'pass')
+    .executeTakeFirst();
+  if (!passed) return null;
+  return {
+    ticketNo: row.ticket_no,
+    kind,
+    subject: row.subject,
+    startsAt: Number(row.starts_at),
+    endsAt: Number(row.ends_at),
+    venue: row.venue,
+    room: row.room,
+    seat: row.seat,
+    notes: row.notes,
+    verifyCode: row.verify_code,
+    userId: row.user_id,
+    recruitYear: row.recruit_year,
+  };
+}
+
+export async function applicantTicket(db: DB, owner: Owner, kind: TicketKind): Promise<TicketRecord | null | 'unpublished'> {
+  return publishedTicket(db, { owner, kind });
+}
+
+/** The ticket a verification code names, if it is a genuine, published, still valid one. */
+export async function ticketByVerifyCode(db: DB, code: string): Promise<(TicketRecord & { name: string }) | null> {
+  const ticket = await publishedTicket(db, { verifyCode: code });
+  if (!ticket || ticket === 'unpublished') return null;
+  const user = await db.selectFrom('app_user').select('name').where('id', '=', ticket.userId).executeTakeFirstOrThrow();
+  return { ...ticket, name: user.name };
+}
+
+export interface TicketHolder {
+  name: string;
+  applicantNumber: string;
+  idNumber: string | null;
+}
+
+export async function ticketHolder(db: DB, userId: number): Promise<TicketHolder> {
+  const row = await db.selectFrom('app_user').select(['name', 'applicant_number', 'id_number']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { name: row.name, applicantNumber: row.applicant_number ?? '', idNumber: row.id_number };
+}
+
+/** The presenter: the only place a ticket row becomes a reply; the ID number leaves masked. */
+export function ticketView(ticket: TicketRecord, holder: TicketHolder): AdmissionTicketView {
+  return {
+    ticketNo: ticket.ticketNo,
+    kind: ticket.kind,
+    name: holder.name,
+    applicantNumber: holder.applicantNumber,
+    idNumber: holder.idNumber ? maskIdNumber(holder.idNumber) : '',
+    subject: ticket.subject,
+    startsAt: iso(ticket.startsAt),
+    endsAt: iso(ticket.endsAt),
+    venue: ticket.venue,
+    room: ticket.room,
+    seat: ticket.seat,
+    notes: ticket.notes,
+  };
+}
+
+export async function ticketResult(db: DB, owner: Owner, kind: TicketKind): Promise<TicketResultView> {
+  const ticket = await applicantTicket(db, owner, kind);
+  if (ticket === 'unpublished') return { published: false };
+  if (!ticket) return { published: true, ticket: null };
+  return { published: true, ticket: ticketView(ticket, await ticketHolder(db, owner.userId)) };
+}
+
+/** Rows written by an older tool are shown as far as they are readable, never as a failure. */
+function parseDetail(json: string): ScoreDetailRow[] {
+  try {
+    const parsed = z.array(scoreDetailRow).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind): Promise<ScoreResultView> {
+  if (!(await releasedSet(db)).has(scoreRelease(kind))) return { published: false };
+  const row = await db
+    .selectFrom('exam_score')
+    .select(['score', 'max_score', 'detail_json', 'remark', 'recorded_at'])
+    .where('user_id', '=', owner.userId)
+    .where('recruit_year', '=', owner.recruitYear)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (!row) return { published: true, score: null };
+  return {
+    published: true,
+    score: { kind, score: row.score, maxScore: row.max_score, detail: parseDetail(row.detail_json), remark: row.remark, recordedAt: iso(row.recorded_at) },
+  };
+}
+
+/** The latest ID photo's bytes, for the ticket; null if there is none or its file is gone. */
+export async function latestIdPhoto(ctx: AppContext, owner: Owner): Promise<Buffer | null> {
+  const row = await ctx.db
+    .selectFrom('application_material as m')
+    .innerJoin('stored_file as f', 'f.id', 'm.stored_file_id')
+    .select(['f.storage_key', 'f.mime_type'])
+    .where('m.user_id', '=', owner.userId)
+    .where('m.recruit_year', '=', owner.recruitYear)
+    .where('m.category', '=', ID_PHOTO_CATEGORY)
+    .orderBy('m.id', 'desc')
+    .executeTakeFirst();
+  if (!row || !['image/jpeg', 'image/png'].includes(row.mime_type) || !(await ctx.storage.exists(row.storage_key))) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.storage.open(row.storage_key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,127 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  ReplyCode,
+  TICKET_PREREQUISITE,
+  assignTicketRequest,
+  decideRequest,
+  setScoreRequest,
+  type AssignTicketRequest,
+  type DecideRequest,
+  type SetScoreRequest,
+} from '@gradus/contract';
+import type { DB } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { parseInput } from '../../../lib/validation';
+
+/**
+ * What staff record: review decisions, exam tickets, scores. The CLI calls these today and the
+ * back office will tomorrow, so each one validates its own input (InputError, translated per
+ * field) and refuses what the rules forbid (AppError) before writing anything. Publishing is
+ * separate (journey/releases.ts): recording a result never shows it.
+ */
+export interface StaffApplicant {
+  userId: number;
+  recruitYear: string;
+  applicantNumber: string;
+}
+export interface StaffActor {
+  /** The staff account, when a person in the back office acts; null from the CLI. */
+  staffUserId: number | null;
+}
+
+export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor = { staffUserId: null }): Promise<void> {
+  const d = parseInput(decideRequest, input);
+  const values = { outcome: d.outcome, reason: d.reason || null, decided_by: actor.staffUserId, decided_at: now };
+  await db
+    .insertInto('review_decision')
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, stage: d.stage, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'stage']).doUpdateSet(values))
+    .execute();
+}
+
+/** 192 random bits, URL-safe: the QR code's key to the public verification page. */
+export const newVerifyCode = (): string => randomBytes(24).toString('base64url');
+
+/** e.g. 2027L048213: year, kind, six random digits (retried on the rare collision). */
+async function newTicketNo(db: DB, year: string, kind: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `${year}${kind === 'language' ? 'L' : 'A'}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const taken = await db.selectFrom('exam_ticket').select('id').where('ticket_no', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new Error('could not find a free ticket number');
+}
+
+/**
+ * Assigns (or rearranges) an applicant's exam ticket. Only an applicant who passed the review
+ * before the exam gets one. Rearranging keeps the ticket number and verification code, so a
+ * ticket already printed still verifies and names the same ticket.
+ */
+export async function assignTicket(db: DB, now: number, applicant: StaffApplicant, input: AssignTicketRequest): Promise<{ ticketNo: string; verifyCode: string }> {
+  const a = parseInput(assignTicketRequest, input);
+  const prerequisite = TICKET_PREREQUISITE[a.kind];
+  const passed = await db
+    .selectFrom('review_decision')
+    .select('outcome')
+    .where('user_id', '=', applicant.userId)
+    .where('recruit_year', '=', applicant.recruitYear)
+    .where('stage', '=', prerequisite)
+    .executeTakeFirst();
+  if (passed?.outcome !== 'pass') {
+    throw new AppError(ReplyCode.CONFLICT, a.kind === 'language' ? 'error.languageTicketNotQualified' : 'error.assessmentTicketNotQualified', {
+      applicant: applicant.applicantNumber,
+    });
+  }
+  const arrangement = {
+    subject: a.subject,
+    starts_at: Date.parse(a.startsAt),
+    ends_at: Date.parse(a.endsAt),
+    venue: a.venue,
+    room: a.room,
+    seat: a.seat,
+    notes: a.notes ?? '',
+  };
+  const existing = await db
+    .selectFrom('exam_ticket')
+    .select(['id', 'ticket_no', 'verify_code'])
+    .where('user_id', '=', applicant.userId)
+    .where('recruit_year', '=', applicant.recruitYear)
+    .where('kind', '=', a.kind)
+    .executeTakeFirst();
+  if (existing) {
+    await db.updateTable('exam_ticket').set(arrangement).where('id', '=', existing.id).execute();
+    return { ticketNo: existing.ticket_no, verifyCode: existing.verify_code };
+  }
+  const ticketNo = await newTicketNo(db, applicant.recruitYear, a.kind);
+  const verifyCode = newVerifyCode();
+  await db
+    .insertInto('exam_ticket')
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind: a.kind, ticket_no: ticketNo, verify_code: verifyCode, created_at: now, ...arrangement })
+    .execute();
+  return { ticketNo, verifyCode };
+}
+
+/** Records (or corrects) a score; values stay exact decimal text. */
+export async function setScore(db: DB, now: number, applicant: StaffApplicant, input: SetScoreRequest): Promise<void> {
+  const s = parseInput(setScoreRequest, input);
+  const values = {
+    score: normalizeDecimal(s.score),
+    max_score: normalizeDecimal(s.maxScore),
+    detail_json: JSON.stringify((s.detail ?? []).map((row) => ({ ...row, score: normalizeDecimal(row.score), ...(row.max ? { max: normalizeDecimal(row.max) } : {}) }))),
+    remark: s.remark ?? '',
+    recorded_at: now,
+  };
+  await db
+    .insertInto('exam_score')
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind: s.kind, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'kind']).doUpdateSet(values))
+    .execute();
+}
+
+/** '078.50' -> '78.5', '100.0' -> '100': one spelling per value. */
+export function normalizeDecimal(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const w = whole.replace(/^0+(?=\d)/, '');
+  const f = fraction.replace(/0+$/, '');
+  return f ? `${w}.${f}` : w;
+}

@@ -1,0 +1,3 @@
+/** Menu paths of the admission pages (contract menus: /Admission group), for links between them. */
+export const ARCHIVE_PAGE_PATH = '/Admission/admissionInformation';
+export const PAPER_LETTER_PAGE_PATH = '/Admission/admissionInformationChange';

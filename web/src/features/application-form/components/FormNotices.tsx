@@ -1,0 +1,70 @@
+import { Alert, Button, Space } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FormDetailView } from '@gradus/contract/doctor/form';
+import type { LocalCopy } from '../local-copy';
+
+interface Props {
+  detail: FormDetailView;
+  restorable: LocalCopy | null;
+  onRestore: () => void;
+  onDiscard: () => void;
+}
+
+/** What the applicant must know before editing: a return with its reason, unsent edits, the window, missing materials. */
+export function FormNotices({ detail, restorable, onRestore, onDiscard }: Props) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string | number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { submission } = detail;
+  const notOpenYet = !submission.open && !submission.closed && submission.opensAt;
+  return (
+    <div className="application-form__notices">
+      {detail.status === 'returned' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('form.returned.title')}
+          description={
+            <>
+              <p className="application-form__reason">{t('form.returned.reason', { reason: detail.returnReason ?? '' })}</p>
+              <p>{t('form.returned.sections', { sections: detail.reopenedSections.map((s) => t(`form.section.${s}`)).join(t('form.listSeparator')) })}</p>
+            </>
+          }
+        />
+      )}
+      {restorable && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('form.restore.title', { time: when(restorable.editedAt) })}
+          description={t('form.restore.hint')}
+          action={
+            <Space direction="vertical">
+              <Button size="small" type="primary" onClick={onRestore}>
+                {t('form.restore.restore')}
+              </Button>
+              <Button size="small" onClick={onDiscard}>
+                {t('form.restore.discard')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {submission.open && submission.closesAt && <Alert type="info" showIcon title={t('form.window.closes', { time: when(submission.closesAt) })} />}
+      {notOpenYet && <Alert type="info" showIcon title={t('form.window.opens', { time: when(submission.opensAt!) })} description={t('form.window.draftMeanwhile')} />}
+      {detail.missingMaterials.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('form.materials.missing')}
+          description={
+            <>
+              {detail.missingMaterials.map((k) => t(`form.material.${k}`, { defaultValue: k })).join(t('form.listSeparator'))}{' '}
+              <Link to="/doctorRegister/fileManage">{t('form.materials.go')}</Link>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

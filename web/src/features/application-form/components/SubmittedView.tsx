@@ -1,0 +1,54 @@
+import { Alert, Button } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FormDetailView } from '@gradus/contract/doctor/form';
+import { useCatalogue } from '../api/catalogue';
+import { useSummaryPdf } from '../api/summaryPdf';
+import { FormSummary } from './FormSummary';
+import { PersonalCard } from './PersonalCard';
+
+/**
+ * The form read-only with its print button: after submission, in the registration-info query,
+ * and once the registration period is over. `editLink` points a returned form back to the editor.
+ */
+export function SubmittedView({ detail, editLink = false, closed = false }: { detail: FormDetailView; editLink?: boolean; closed?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const catalogue = useCatalogue();
+  const pdf = useSummaryPdf();
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  let notice;
+  if (closed) {
+    notice = <Alert type="error" showIcon title={t('form.window.closed')} description={t('form.window.closedHint')} />;
+  } else if (detail.status === 'submitted') {
+    notice = <Alert type="success" showIcon title={t('form.submitted.title', { time: detail.submittedAt ? when(detail.submittedAt) : '' })} description={t('form.submitted.hint')} />;
+  } else {
+    notice = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('form.returned.title')}
+        description={
+          <>
+            <p className="application-form__reason">{t('form.returned.reason', { reason: detail.returnReason ?? '' })}</p>
+            {editLink && <Link to="/doctorRegister/doctorRegisterApply">{t('form.returned.goFix')}</Link>}
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <div className="application-form__notices">{notice}</div>
+      {detail.status !== 'none' && (
+        <div className="application-form__actions application-form__actions--top">
+          <Button type="primary" icon={<PrinterOutlined />} loading={pdf.isPending} onClick={() => pdf.mutate()}>
+            {t('form.print')}
+          </Button>
+        </div>
+      )}
+      <PersonalCard personal={detail.personal} />
+      <FormSummary sections={detail.sections} catalogue={catalogue.data} reopened={detail.reopenedSections} />
+    </>
+  );
+}

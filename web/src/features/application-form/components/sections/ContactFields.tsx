@@ -1,0 +1,36 @@
+import { Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { completeSectionSchemas } from '@gradus/contract/doctor/form';
+import { Field } from '../Field';
+
+const s = completeSectionSchemas.contact.shape;
+
+export function ContactFields() {
+  const { t } = useTranslation();
+  const at = (f: string) => ['contact', f];
+  return (
+    <Row gutter={16}>
+      <Field name={at('mobile')} label={t('form.field.mobile')} schema={s.mobile} required>
+        <Input inputMode="tel" autoComplete="tel" maxLength={20} />
+      </Field>
+      <Field name={at('email')} label={t('form.field.email')} schema={s.email} required>
+        <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
+      </Field>
+      <Field name={at('mailingAddress')} label={t('form.field.mailingAddress')} schema={s.mailingAddress} required wide extra={t('form.hint.mailingAddress')}>
+        <Input autoComplete="street-address" maxLength={200} />
+      </Field>
+      <Field name={at('postcode')} label={t('form.field.postcode')} schema={s.postcode} required>
+        <Input autoComplete="postal-code" maxLength={10} />
+      </Field>
+      <Field name={at('emergencyName')} label={t('form.field.emergencyName')} schema={s.emergencyName} required>
+        <Input maxLength={50} />
+      </Field>
+      <Field name={at('emergencyRelation')} label={t('form.field.emergencyRelation')} schema={s.emergencyRelation} required>
+        <Input maxLength={20} />
+      </Field>
+      <Field name={at('emergencyPhone')} label={t('form.field.emergencyPhone')} schema={s.emergencyPhone} required>
+        <Input inputMode="tel" maxLength={20} />
+      </Field>
+    </Row>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutView } from '@gradus/contract/doctor/payment';
+import { post } from '@/lib/request';
+
+/** Where the browser goes to pay: the gateway's page, opened in the same tab. */
+export const checkout = (orderNo: string) => post<CheckoutView>('/mucgrs-service/doctor/payment/checkout', { orderNo });
+
+/** Seam for tests: jsdom cannot navigate. Only http(s) addresses are followed. */
+export const gatewayNavigation = {
+  go(url: string): void {
+    if (!/^https?:\/\//i.test(url)) throw new Error('not a gateway address');
+    window.location.assign(url);
+  },
+};
+
+export const useCheckout = () =>
+  useMutation({
+    mutationFn: async (orderNo: string) => {
+      const { checkoutUrl } = await checkout(orderNo);
+      gatewayNavigation.go(checkoutUrl);
+    },
+  });

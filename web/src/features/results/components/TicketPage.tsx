@@ -1,0 +1,75 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Grid, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TicketKind } from '@gradus/contract/doctor/journey';
+import type { AdmissionTicketView } from '@gradus/contract/doctor/results';
+import { useTicket } from '../api/ticket';
+import { useTicketPdf } from '../api/ticketPdf';
+import { NotPublished } from './NotPublished';
+import { PageFrame, QueryBody } from './PageFrame';
+import { useFormat } from './useFormat';
+
+function TicketDetails({ ticket }: { ticket: AdmissionTicketView }) {
+  const { t } = useTranslation();
+  const { examTime } = useFormat();
+  const pdf = useTicketPdf(ticket.kind);
+  // Labels above values on a phone: a two-column bordered table does not fit 375 px.
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const rows: Array<[string, string]> = [
+    ['ticketNo', ticket.ticketNo],
+    ['name', ticket.name],
+    ['applicantNumber', ticket.applicantNumber],
+    ['idNumber', ticket.idNumber],
+    ['subject', ticket.subject],
+    ['time', examTime(ticket.startsAt, ticket.endsAt)],
+    ['venue', ticket.venue],
+    ['room', ticket.room],
+    ['seat', ticket.seat],
+  ];
+  return (
+    <Card className="results__card">
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        layout={wide ? 'horizontal' : 'vertical'}
+        items={rows.map(([key, value]) => ({ key, label: t(`results.ticket.${key}`), children: <span data-testid={`ticket-${key}`}>{value}</span> }))}
+      />
+      {ticket.notes && (
+        <div className="results__notes">
+          <Typography.Title level={2} className="results__subheading">
+            {t('results.ticket.notes')}
+          </Typography.Title>
+          <Typography.Paragraph className="results__notes-text">{ticket.notes}</Typography.Paragraph>
+        </div>
+      )}
+      <div className="results__actions">
+        <Button type="primary" size="large" icon={<FilePdfOutlined />} loading={pdf.isPending} block={!wide} onClick={() => pdf.mutate()}>
+          {t('results.ticket.download')}
+        </Button>
+        <Typography.Text type="secondary">{pdf.data === 'saved' ? t('results.ticket.saved') : t('results.ticket.downloadHint')}</Typography.Text>
+      </div>
+    </Card>
+  );
+}
+
+/** An exam's admission ticket: its details and the printable PDF, once released and only if qualified. */
+export function TicketPage({ kind }: { kind: TicketKind }) {
+  const { t } = useTranslation();
+  const query = useTicket(kind);
+  return (
+    <PageFrame title={t(`menu.print.${kind}Ticket`)} lead={t(`results.lead.${kind}Ticket`)}>
+      <QueryBody query={query}>
+        {(result) =>
+          !result.published ? (
+            <NotPublished />
+          ) : result.ticket ? (
+            <TicketDetails ticket={result.ticket} />
+          ) : (
+            <Result status="info" title={t('results.ticket.none')} subTitle={t(`results.ticket.noneHint.${kind}`)} />
+          )
+        }
+      </QueryBody>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,10 @@
+import account from './account';
+import auth from './auth';
+import common from './common';
+import layout from './layout';
+import request from './request';
+import route from './route';
+import validation from './validation';
+
+/** What every screen needs, the sign-in screens included: loaded first, in one small chunk. */
+export default { ...common, ...auth, ...layout, ...route, ...validation, ...request, ...account } as Record<string, string>;
