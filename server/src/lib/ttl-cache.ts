@@ -7,18 +7,34 @@ import type { Clock } from './clock';
  */
 export class TtlCache {
   private entries = new Map<string, { value: unknown; until: number }>();
+  private nextSweep = 0;
   constructor(
     private clock: Clock,
     private ttlMs: number,
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
     const now = this.clock.now();
+    this.sweep(now);
+    const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.value as T;
     const value = await load();
     this.entries.set(key, { value, until: now + this.ttlMs });
     return value;
+  }
+
+  /**
+   * Some keys are per applicant (their stage gates): without a sweep, every applicant who ever
+   * signed in would stay in memory. One pass per TTL keeps the cost flat per request.
+   */
+  private sweep(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + this.ttlMs;
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   delete(key: string): void {

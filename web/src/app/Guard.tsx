@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadSession, useSession } from '@/lib/session';
+import { loadSession, refreshAuthority, useSession } from '@/lib/session';
 import { LoadingShell } from '@/lib/ui/LoadingShell';
 import { decideNavigation } from './guard-rules';
 import { buildMenuGroups, type ComponentMap } from './menu-routes';
@@ -38,6 +38,18 @@ export function AppRoutes({ components = PAGE_COMPONENTS }: { components?: Compo
   useEffect(() => {
     if (decision.kind === 'load') void loadSession();
   }, [decision.kind]);
+
+  // Each page the applicant opens, and each return to the window, re-reads the menus (at most every 10 s).
+  useEffect(() => {
+    if (status === 'ready') void refreshAuthority();
+  }, [status, location.pathname]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshAuthority();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <LoadingShell />;

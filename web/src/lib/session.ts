@@ -69,6 +69,10 @@ export function deriveAuthority(info: SessionUserView): Pick<SessionState, 'role
 
 let inFlight: Promise<void> | null = null;
 
+/** The server caches menus for 10 s, so reading them more often would show nothing new. */
+export const AUTHORITY_REFRESH_MS = 10_000;
+let authorityReadAt = 0;
+
 /**
  * Loads user info, derives the menu authority (the route table follows from it) and the system
  * configuration. On failure the token is reset and the failure text (or 'Has Error') shown.
@@ -89,6 +93,7 @@ export function loadSession(): Promise<void> {
         ...deriveAuthority(info),
         systemConfig: groupSystemConfig(Array.isArray(entries) ? entries : []),
       });
+      authorityReadAt = Date.now();
     } catch (err) {
       resetToken();
       const text = err instanceof Error && err.message ? err.message : t('session.hasError');
@@ -98,6 +103,29 @@ export function loadSession(): Promise<void> {
     }
   })();
   return inFlight;
+}
+
+/**
+ * Menu authority follows the applicant's stage on the server (a submitted form, a published result,
+ * a proposed admission): re-read it quietly as the applicant moves around, so a new menu appears
+ * without signing in again. Unchanged authority leaves the state (and the route table) untouched;
+ * a failure is left to the next real call to report.
+ */
+export async function refreshAuthority(now = Date.now()): Promise<void> {
+  const before = sessionStore.get();
+  if (before.status !== 'ready' || inFlight || now - authorityReadAt < AUTHORITY_REFRESH_MS) return;
+  authorityReadAt = now;
+  try {
+    const info = checkUserInfo(await post<SessionUserView>(API.userInfo, undefined, { silent: true }));
+    const current = sessionStore.get();
+    // A sign-out, role switch or full load meanwhile wins.
+    if (current.epoch !== before.epoch || current.status !== 'ready') return;
+    const next = deriveAuthority(info);
+    const same = JSON.stringify([next.roles, next.menus, next.permissions]) === JSON.stringify([current.roles, current.menus, current.permissions]);
+    if (!same) sessionStore.set({ user: info, ...next });
+  } catch {
+    // Quiet by design: an expired session is reported by the page's own next call.
+  }
 }
 
 /** Sign-in: stores the token in the cookie and the state; user info loads on the next navigation. */

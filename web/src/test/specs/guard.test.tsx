@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { decideNavigation, isPublicPath } from '../../app/guard-rules';
 import { loginPathFor, safeRedirect } from '../../lib/safe-redirect';
-import { resetToken, sessionStore } from '../../lib/session';
-import { doctorUser, fail, mockApi, ok, sessionRoutes } from '../api';
+import { AUTHORITY_REFRESH_MS, refreshAuthority, resetToken, sessionStore } from '../../lib/session';
+import type { MenuView } from '@gradus/contract/api/user';
+import { doctorUser, fail, groupRows, mockApi, ok, sessionRoutes } from '../api';
 import { currentLocation, renderApp } from '../render';
 
 describe('public routes', () => {
@@ -162,5 +163,28 @@ describe('token reset', () => {
     expect(sessionStore.get().roles).toEqual([]);
     expect(calls.length).toBe(before);
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fdashboard'));
+  });
+});
+
+describe('menu authority follows the stage', () => {
+  it('is re-read quietly, at most every 10 s, and a newly granted group appears without signing in again', async () => {
+    let menus: MenuView[] = [];
+    const calls = mockApi(sessionRoutes(() => doctorUser({ sysMenuList: menus })));
+    const userInfoCalls = () => calls.filter((c) => c.url.endsWith('/getUserInfo')).length;
+    renderApp('/dashboard', { token: 't1' });
+    await screen.findByRole('heading', { name: 'Notes and precautions' });
+    const sidebar = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(sidebar).queryByText('My registration')).not.toBeInTheDocument();
+    const loads = userInfoCalls();
+
+    // Staff publish something: the server now grants the registration-query group.
+    menus = groupRows('menu.partInfo');
+    await act(() => refreshAuthority());
+    expect(userInfoCalls()).toBe(loads);
+
+    await act(() => refreshAuthority(Date.now() + AUTHORITY_REFRESH_MS));
+    expect(userInfoCalls()).toBe(loads + 1);
+    expect(await within(sidebar).findByText('My registration')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notes and precautions' })).toBeInTheDocument();
   });
 });

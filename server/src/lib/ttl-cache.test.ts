@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from './clock';
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('serves a value for its TTL, then loads it again', async () => {
+    const clock = new FakeClock();
+    const cache = new TtlCache(clock, 10_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('menus:1', load)).toBe(1);
+    clock.advance(9_999);
+    expect(await cache.get('menus:1', load)).toBe(1);
+    clock.advance(1);
+    expect(await cache.get('menus:1', load)).toBe(2);
+  });
+
+  it('forgets expired per-applicant entries instead of keeping every applicant who ever signed in', async () => {
+    const clock = new FakeClock();
+    const cache = new TtlCache(clock, 10_000);
+    for (let user = 0; user < 1000; user += 1) await cache.get(`gates:${user}`, async () => user);
+    expect(cache.size).toBe(1000);
+    clock.advance(10_000);
+    await cache.get('menus:1', async () => 'menus');
+    expect(cache.size).toBe(1);
+  });
+});
