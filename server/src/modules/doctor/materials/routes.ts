@@ -5,6 +5,7 @@ import { ok } from '../../../lib/reply';
 import { parseInput } from '../../../lib/validation';
 import { discardUpload, type CheckedUpload } from '../../files/service';
 import { doctorApplicantOf } from '../applicant';
+import { BodyErrors } from './body-errors';
 import { commitUpload, deleteMaterial, listMaterials, photoReviewOf, planUpload, receiveMaterial, type UploadPlan } from './service';
 
 /**
@@ -34,6 +35,7 @@ export const materialsRoutes: FastifyPluginAsync = async (app) => {
     const fields: Record<string, string> = {};
     let plan: UploadPlan | undefined;
     let upload: CheckedUpload | undefined;
+    const body = new BodyErrors();
     try {
       try {
         for await (const part of request.parts({ limits: { files: 1, fields: 4, fieldSize: 200, fileSize: MAX_UPLOAD_BYTES } })) {
@@ -42,13 +44,17 @@ export const materialsRoutes: FastifyPluginAsync = async (app) => {
             fields[part.fieldname] = String(part.value);
             continue;
           }
-          plan = await planUpload(ctx, applicant, parseInput(materialUploadFields, fields));
-          upload = await receiveMaterial(ctx, plan, part.file, part.filename);
+          body.watch(part.file);
+          await body.ours(async () => {
+            plan = await planUpload(ctx, applicant, parseInput(materialUploadFields, fields));
+            upload = await receiveMaterial(ctx, plan, part.file, part.filename);
+          });
         }
       } catch (err) {
         // A cut-off or malformed form, or one with a second file, is the caller's fault: a clear
         // message, nothing kept. (Size is judged by the category's limit inside receiveMaterial.)
-        throw err instanceof AppError ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
+        // Our own failures (a full disk, the database) are not: they go on to the 5xx reply and the log.
+        throw body.isCallersFault(err) ? new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody') : err;
       }
       if (!plan || !upload) {
         parseInput(materialUploadFields, fields);

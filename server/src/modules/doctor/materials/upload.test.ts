@@ -190,6 +190,52 @@ describe('size limits and interrupted uploads', () => {
   });
 });
 
+describe('our own failures during an upload are not blamed on the applicant', () => {
+  const fsError = (code: string) => Object.assign(new Error(`${code}: simulated`), { code, syscall: 'write' });
+
+  it.each([['the disk is full', 'ENOSPC'], ['storage lacks permission', 'EACCES']])('%s: a logged 5xx, not "invalid body"', async (_name, code) => {
+    const before = storedFiles(t.dataDir);
+    const spy = vi.spyOn(t.app.ctx.storage, 'save').mockRejectedValueOnce(fsError(code));
+    try {
+      const r = await upload('transcript', 't.pdf', pdf());
+      expect(r.status).toBe(500);
+      expect(r.code).toBe(500);
+      expect(r.msg).not.toBe('The request could not be read.');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(storedFiles(t.dataDir)).toEqual(before);
+    expect(await materialRows()).toEqual([]);
+  });
+
+  it('the stored photo cannot be read back for its pixel check: a 5xx', async () => {
+    const spy = vi.spyOn(t.app.ctx.storage, 'open').mockImplementationOnce(() => {
+      throw fsError('EIO');
+    });
+    try {
+      expect((await upload(ID_PHOTO_CATEGORY, 'p.jpg', jpeg(330, 462))).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await materialRows()).toEqual([]);
+  });
+
+  it('the database fails while the upload is planned: a 5xx', async () => {
+    const db = t.app.ctx.db;
+    const original = db.selectFrom.bind(db);
+    const spy = vi.spyOn(db, 'selectFrom').mockImplementation(((from: string) => {
+      if (typeof from === 'string' && from.startsWith('application_material')) throw new Error('database went away');
+      return original(from as never);
+    }) as typeof db.selectFrom);
+    try {
+      expect((await upload('transcript', 't.pdf', pdf())).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await materialRows()).toEqual([]);
+  });
+});
+
 describe('how many files a category holds', () => {
   it('refuses a file beyond maxFiles with a clear message, and replaces a named file instead', async () => {
     const a = await upload('idDocument', 'front.pdf', pdf());
