@@ -1,23 +1,31 @@
 import { PHOTO_OUTCOMES } from '@gradus/contract';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../locales';
-import { reviewPhoto } from '../../modules/doctor/materials/staff';
+import { currentPhotoId, reviewPhoto } from '../../modules/doctor/materials/staff';
 import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../args';
 
 /** Staff-side commands of the doctoral materials module; the back office will call the same services. */
 export const materialsCommands: AdminCommand[] = [
   {
     name: 'review-photo',
-    usage: `  review-photo --applicant <no> --outcome <${PHOTO_OUTCOMES.join('|')}> [--reason "..."]
-      Decides on the applicant's current ID photo (--reason is required to reject). Applicants see
-      the result once it is published with: release --what photoReview.`,
+    usage: `  review-photo --applicant <no> --outcome <${PHOTO_OUTCOMES.join('|')}> [--reason "..."] [--photo <material id>]
+      Decides on the applicant's current ID photo, or on the one --photo names (--reason is required
+      to reject). A photo replaced or already decided meanwhile is refused. Applicants see the
+      result once it is published with: release --what photoReview.`,
     async run(args, env) {
       const applicant = await applicantByNumber(env.db, args);
       const outcome = oneOf(option(args, 'outcome'), PHOTO_OUTCOMES, '--outcome');
       const reason = optionalOption(args, 'reason');
       if (outcome === 'rejected' && !reason?.trim()) throw new UsageError('--reason is required with --outcome rejected');
+      const named = optionalOption(args, 'photo');
+      if (named !== undefined && !/^[1-9]\d{0,9}$/.test(named)) throw new UsageError('--photo must be a material id (a positive whole number)');
       try {
-        const result = await reviewPhoto(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, outcome, reason: reason ?? null });
+        // The id is fixed before deciding, so the decision can only land on the photo resolved here.
+        const materialId = named !== undefined ? Number(named) : await currentPhotoId(env.db, applicant);
+        if (named !== undefined && materialId !== (await currentPhotoId(env.db, applicant))) {
+          throw new UsageError(`photo ${materialId} is not the current ID photo of ${applicant.applicantNumber}`);
+        }
+        const result = await reviewPhoto(env.db, env.now, { materialId, outcome, reason: reason ?? null });
         return `photo of ${applicant.applicantNumber} (${applicant.name}): ${result.status}${result.reason ? ` - ${result.reason}` : ''}`;
       } catch (err) {
         // The service's refusals (no photo, reason too long) read as usage errors here.

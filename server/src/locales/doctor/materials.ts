@@ -24,6 +24,8 @@ export const materialsMessages = {
     'error.photoMissing': 'This applicant has no ID photo to review.',
     'error.photoReasonRequired': 'Give the reason for rejecting the photo.',
     'error.photoReasonTooLong': 'The reason may be at most {{max}} characters.',
+    'error.photoReplaced': 'This photo was replaced by the applicant after you opened it; review the new photo.',
+    'error.photoAlreadyDecided': 'A decision has already been recorded for this photo.',
   },
   'zh-CN': {
     'field.phase': '材料阶段',
@@ -49,6 +51,8 @@ export const materialsMessages = {
     'error.photoMissing': '该考生没有可审核的证件照。',
     'error.photoReasonRequired': '请填写照片不通过的原因。',
     'error.photoReasonTooLong': '原因最多 {{max}} 个字符。',
+    'error.photoReplaced': '您打开此照片后考生已更换照片，请审核新照片。',
+    'error.photoAlreadyDecided': '该照片已有审核结果。',
   },
   es: {
     'field.phase': 'Etapa de los documentos',
@@ -74,6 +78,8 @@ export const materialsMessages = {
     'error.photoMissing': 'Este solicitante no tiene foto de identificación que revisar.',
     'error.photoReasonRequired': 'Indique el motivo del rechazo de la foto.',
     'error.photoReasonTooLong': 'El motivo puede tener como máximo {{max}} caracteres.',
+    'error.photoReplaced': 'El solicitante sustituyó esta foto después de que usted la abriera; revise la nueva foto.',
+    'error.photoAlreadyDecided': 'Ya se registró una decisión sobre esta foto.',
   },
   ja: {
     'field.phase': '書類の段階',
@@ -99,5 +105,7 @@ export const materialsMessages = {
     'error.photoMissing': 'この志願者には審査する証明写真がありません。',
     'error.photoReasonRequired': '写真を不可とする理由を入力してください。',
     'error.photoReasonTooLong': '理由は {{max}} 文字以内で入力してください。',
+    'error.photoReplaced': '開いた後に志願者が写真を差し替えました。新しい写真を審査してください。',
+    'error.photoAlreadyDecided': 'この写真の審査結果はすでに登録されています。',
   },
 };

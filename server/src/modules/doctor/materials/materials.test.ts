@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type Reply, type TestApp } from '../../../../test/harness';
 import { runAdminCommand, UsageError } from '../../../cli/commands';
 import { jpeg, multipartBody, multipartHeaders, pdf, storedFiles } from './fixtures';
-import { reviewPhoto } from './staff';
+import { currentPhotoId, reviewPhoto } from './staff';
 
 let t: TestApp;
 const who = { doctor: { token: '', id: 0, year: '' }, successive: { token: '', id: 0, year: '' } };
@@ -159,11 +159,22 @@ describe('locks follow the form', () => {
     expect((await photo()).code).toBe(403);
   });
 
-  it('a returned form reopens its materials', async () => {
+  it('a form returned by a reviewer keeps its materials locked (no form section holds materials)', async () => {
+    const up = await upload('transcript', pdf());
     await submitForm();
-    await db().updateTable('application_form').set({ status: 'returned' }).where('user_id', '=', who.doctor.id).execute();
-    expect((await list('application')).data.lock).toBeNull();
-    expect((await upload('transcript', pdf())).code).toBe(0);
+    await admin('return-form', '--applicant', '2027100001', '--sections', 'contact,plan', '--reason', 'Add an emergency contact');
+    expect((await db().selectFrom('application_form').select('status').where('user_id', '=', who.doctor.id).executeTakeFirstOrThrow()).status).toBe('returned');
+    const view = (await list('application')).data;
+    expect(view.lock).toBe('submitted');
+    expect(view.categories.every((c) => !c.canUpload && !c.canDelete)).toBe(true);
+    const files = storedFiles(t.dataDir);
+    const again = await upload('transcript', pdf());
+    expect(again.code).toBe(403);
+    expect(again.msg).toBe('Your form has been submitted, so these materials can no longer be changed.');
+    expect((await remove(up.data.file.id)).code).toBe(403);
+    expect(storedFiles(t.dataDir)).toEqual(files);
+    // Supplementary materials belong to a submitted form, returned or not.
+    expect((await upload('supplementary', pdf())).code).toBe(0);
   });
 
   it('supplementary materials are refused before submission and accepted after', async () => {
@@ -210,7 +221,7 @@ describe('photo review', () => {
     const waiting = await photoReview();
     expect(waiting.data).toMatchObject({ published: true, status: 'uploaded', reason: null, filePath: replacement.data.file.filePath, canReplace: true });
 
-    await reviewPhoto(db(), t.clock.now(), { userId: who.doctor.id, recruitYear: who.doctor.year, outcome: 'approved', reason: null });
+    await reviewPhoto(db(), t.clock.now(), { materialId: replacement.data.file.id, outcome: 'approved', reason: null });
     expect((await photoReview()).data).toMatchObject({ status: 'approved', reason: null, canReplace: false });
     expect((await photo()).code).toBe(403);
   });
@@ -235,6 +246,50 @@ describe('photo review', () => {
   });
 });
 
+describe('a photo decision names the photo staff saw', () => {
+  const photoRows = () => db().selectFrom('application_material').select(['id', 'status', 'review_reason']).where('user_id', '=', who.doctor.id).where('category', '=', ID_PHOTO_CATEGORY).execute();
+
+  it('a decision on a photo replaced meanwhile is refused; the new photo waits for its own', async () => {
+    const seen = (await photo()).data.file.id;
+    const replacement = (await photo()).data.file.id;
+    const late = reviewPhoto(db(), t.clock.now(), { materialId: seen, outcome: 'rejected', reason: 'Background is not plain' });
+    await expect(late).rejects.toMatchObject({ code: 409, messageKey: 'error.photoReplaced' });
+    expect(await photoRows()).toEqual([{ id: replacement, status: 'uploaded', review_reason: null }]);
+  });
+
+  it('a second decision on a decided photo is refused and the first stands', async () => {
+    const id = (await photo()).data.file.id;
+    await reviewPhoto(db(), t.clock.now(), { materialId: id, outcome: 'approved' });
+    await expect(reviewPhoto(db(), t.clock.now(), { materialId: id, outcome: 'rejected', reason: 'x' })).rejects.toMatchObject({ messageKey: 'error.photoAlreadyDecided' });
+    expect(await photoRows()).toEqual([{ id, status: 'approved', review_reason: null }]);
+  });
+
+  it("another applicant's photo id, or a file that is not a photo, is never decided", async () => {
+    await photo();
+    const transcript = (await upload('transcript', pdf())).data.file.id;
+    const theirs = (await upload(ID_PHOTO_CATEGORY, jpeg(330, 462), 'successive', 'p.jpg')).data.file.id;
+    await expect(reviewPhoto(db(), t.clock.now(), { materialId: transcript, outcome: 'approved' })).rejects.toMatchObject({ code: 409 });
+    await expect(admin('review-photo', '--applicant', '2027100001', '--outcome', 'approved', '--photo', String(theirs))).rejects.toThrow(/is not the current ID photo/);
+    const rows = await db().selectFrom('application_material').select('status').where('id', 'in', [transcript, theirs]).execute();
+    expect(rows.map((r) => r.status)).toEqual(['uploaded', 'uploaded']);
+  });
+
+  it('racing a replacement, the decision lands on the photo staff saw or nowhere, never on the new one', async () => {
+    for (let round = 0; round < 8; round++) {
+      const seen = (await photo()).data.file.id;
+      const [decision, replacement] = await Promise.allSettled([
+        reviewPhoto(db(), t.clock.now(), { materialId: seen, outcome: 'approved' }),
+        photo(),
+      ]);
+      const fresh = replacement.status === 'fulfilled' ? replacement.value.data.file.id : null;
+      expect(fresh).not.toBeNull();
+      // The replacement removed the photo staff saw, decided or not; the new one is undecided.
+      expect(await photoRows()).toEqual([{ id: fresh, status: 'uploaded', review_reason: null }]);
+      if (decision.status === 'rejected') expect(decision.reason).toMatchObject({ messageKey: 'error.photoReplaced' });
+    }
+  });
+});
+
 describe('review-photo command', () => {
   it.each([
     [['review-photo', '--applicant', '2027100001', '--outcome', 'rejected'], /--reason is required/],
@@ -254,6 +309,14 @@ describe('review-photo command', () => {
     await expect(admin('review-photo', '--applicant', '2027100001', '--outcome', 'rejected', '--reason', 'x'.repeat(501))).rejects.toThrow(/at most 500 characters/);
     const row = await db().selectFrom('application_material').select(['status', 'review_reason']).where('user_id', '=', who.doctor.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'uploaded', review_reason: null });
+  });
+
+  it('resolves the current photo id once and decides on that photo only', async () => {
+    const id = (await photo()).data.file.id;
+    expect(await currentPhotoId(db(), { userId: who.doctor.id, recruitYear: who.doctor.year })).toBe(id);
+    expect(await admin('review-photo', '--applicant', '2027100001', '--outcome', 'approved', '--photo', String(id))).toBe('photo of 2027100001 (张伟): approved');
+    await expect(admin('review-photo', '--applicant', '2027100001', '--outcome', 'approved')).rejects.toThrow('A decision has already been recorded for this photo.');
+    await expect(admin('review-photo', '--applicant', '2027100001', '--outcome', 'approved', '--photo', 'abc')).rejects.toThrow(/--photo must be a material id/);
   });
 
   it('approves the current photo and drops any reason', async () => {

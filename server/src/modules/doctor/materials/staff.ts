@@ -1,26 +1,63 @@
-import { ReplyCode, type PhotoOutcome } from '@gradus/contract';
+import { ID_PHOTO_CATEGORY, ReplyCode, type PhotoOutcome } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { latestPhoto } from './repo';
+import { latestPhoto, type ApplicantKey } from './repo';
 
 export const PHOTO_REASON_MAX = 500;
 
+interface Decision {
+  outcome: PhotoOutcome;
+  reason?: string | null;
+}
+
 /**
- * Staff decide on an applicant's current ID photo. The result stays invisible to the applicant
- * until `release.photoReview` is on; a rejection then lets them upload a new photo, which starts
- * 'uploaded' again and waits for the next decision. Back-office screens will call this as is.
+ * Staff decide on the ID photo they looked at, named by its material id: if the applicant replaced
+ * it meanwhile, or someone else already decided, the decision is refused rather than landing on a
+ * photo staff never saw. The result stays invisible to the applicant until `release.photoReview`
+ * is on; a rejection then lets them upload a new photo, which starts 'uploaded' again and waits
+ * for the next decision. Back-office screens will call this as is.
+ *
+ * Without `materialId` it decides on the current photo: only for the demo seed, which uploaded
+ * that photo itself a moment earlier (nobody can replace it in between).
  */
 export async function reviewPhoto(
   db: DB,
   now: number,
-  input: { userId: number; recruitYear: string; outcome: PhotoOutcome; reason?: string | null },
+  input: Decision & ({ materialId: number } | (ApplicantKey & { materialId?: undefined })),
 ): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }> {
   const reason = input.reason?.trim() || null;
   if (input.outcome === 'rejected' && !reason) throw new AppError(ReplyCode.BAD_INPUT, 'error.photoReasonRequired');
   if (reason && reason.length > PHOTO_REASON_MAX) throw new AppError(ReplyCode.BAD_INPUT, 'error.photoReasonTooLong', { max: PHOTO_REASON_MAX });
-  const photo = await latestPhoto(db, input);
-  if (!photo) throw new AppError(ReplyCode.NOT_FOUND, 'error.photoMissing');
+  const materialId = input.materialId ?? (await currentPhotoId(db, input as ApplicantKey));
   const storedReason = input.outcome === 'rejected' ? reason : null;
-  await db.updateTable('application_material').set({ status: input.outcome, review_reason: storedReason, reviewed_at: now }).where('id', '=', photo.id).execute();
-  return { materialId: photo.id, status: input.outcome, reason: storedReason };
+  const updated = await db
+    .updateTable('application_material')
+    .set({ status: input.outcome, review_reason: storedReason, reviewed_at: now })
+    .where('id', '=', materialId)
+    .where('category', '=', ID_PHOTO_CATEGORY)
+    .where('area', '=', 'doctor')
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotDecided(db, materialId);
+  return { materialId, status: input.outcome, reason: storedReason };
+}
+
+/** The id of the applicant's current photo, to show staff and pass back with their decision. */
+export async function currentPhotoId(db: DB, who: ApplicantKey): Promise<number> {
+  const photo = await latestPhoto(db, who);
+  if (!photo) throw new AppError(ReplyCode.NOT_FOUND, 'error.photoMissing');
+  return photo.id;
+}
+
+async function whyNotDecided(db: DB, materialId: number): Promise<AppError> {
+  const row = await db
+    .selectFrom('application_material')
+    .select('status')
+    .where('id', '=', materialId)
+    .where('category', '=', ID_PHOTO_CATEGORY)
+    .where('area', '=', 'doctor')
+    .executeTakeFirst();
+  // Gone: the applicant replaced the photo (a replacement deletes the old one) while staff looked.
+  if (!row) return new AppError(ReplyCode.CONFLICT, 'error.photoReplaced');
+  return new AppError(ReplyCode.CONFLICT, 'error.photoAlreadyDecided');
 }
