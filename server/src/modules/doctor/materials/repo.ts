@@ -60,9 +60,16 @@ export function latestPhoto(db: DB, who: ApplicantKey): Promise<MaterialRow | un
 }
 
 export interface FormState {
+  /**
+   * Submitted, or returned by a reviewer. A returned form reopens only the sections the reviewer
+   * named (contract FORM_SECTIONS), and none of them holds materials, so the materials stay as
+   * they were reviewed: locked, with the photo's rejection rule as the one way to change them.
+   */
   submitted: boolean;
   submittedAt: number | null;
 }
+
+const LOCKING_STATUSES: readonly string[] = ['submitted', 'returned'];
 
 export async function formStateOf(db: DB, who: ApplicantKey): Promise<FormState> {
   const form = await db
@@ -72,7 +79,7 @@ export async function formStateOf(db: DB, who: ApplicantKey): Promise<FormState>
     .where('recruit_year', '=', who.recruitYear)
     .where('area', '=', 'doctor')
     .executeTakeFirst();
-  return { submitted: form?.status === 'submitted', submittedAt: form?.submitted_at ?? null };
+  return { submitted: LOCKING_STATUSES.includes(form?.status ?? ''), submittedAt: form?.submitted_at ?? null };
 }
 
 /**
