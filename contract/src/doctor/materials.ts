@@ -9,11 +9,17 @@ import { z } from 'zod';
 export const MATERIAL_TYPES = ['pdf', 'jpg', 'png'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
+/**
+ * The largest file any category may allow (materialCategory.maxKb), and so the photo too: the
+ * upload route caps the body just above it, so the category's own size message always speaks first.
+ */
+export const MATERIAL_MAX_KB = 20 * 1024;
+
 export const materialCategory = z.object({
   key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/),
   required: z.boolean(),
   types: z.array(z.enum(MATERIAL_TYPES)).min(1),
-  maxKb: z.number().int().positive().max(20 * 1024),
+  maxKb: z.number().int().positive().max(MATERIAL_MAX_KB),
   /**
    * How many files the category holds. With 1 (the photo) a new upload replaces the file; with more,
    * an upload beyond the limit is refused until the applicant deletes or replaces one.
@@ -29,6 +35,7 @@ export const ID_PHOTO_CATEGORY = 'idPhoto';
 export const PHOTO_RULE_KEYS = { minWidth: 'photo.minWidth', minHeight: 'photo.minHeight', maxWidth: 'photo.maxWidth', maxHeight: 'photo.maxHeight', maxKb: 'photo.maxKb' } as const;
 export const DEFAULT_PHOTO_RULES = { minWidth: 295, minHeight: 413, maxWidth: 1200, maxHeight: 1600, maxKb: 500 } as const;
 export type PhotoRules = { -readonly [K in keyof typeof DEFAULT_PHOTO_RULES]: number };
+const PHOTO_RULE_MAX: PhotoRules = { minWidth: 100_000, minHeight: 100_000, maxWidth: 100_000, maxHeight: 100_000, maxKb: MATERIAL_MAX_KB };
 
 /**
  * The photo rules from the configuration values (`photo.*`); a missing or unreadable value, or a
@@ -40,7 +47,7 @@ export function parsePhotoRules(valueOf: (key: string) => string | undefined): P
   for (const name of Object.keys(PHOTO_RULE_KEYS) as Array<keyof PhotoRules>) {
     const raw = valueOf(PHOTO_RULE_KEYS[name]);
     const n = raw === undefined ? NaN : Number(raw);
-    if (Number.isInteger(n) && n > 0 && n <= 100_000) rules[name] = n;
+    if (Number.isInteger(n) && n > 0 && n <= PHOTO_RULE_MAX[name]) rules[name] = n;
   }
   if (rules.minWidth > rules.maxWidth) [rules.minWidth, rules.maxWidth] = [DEFAULT_PHOTO_RULES.minWidth, DEFAULT_PHOTO_RULES.maxWidth];
   if (rules.minHeight > rules.maxHeight) [rules.minHeight, rules.maxHeight] = [DEFAULT_PHOTO_RULES.minHeight, DEFAULT_PHOTO_RULES.maxHeight];
@@ -48,7 +55,11 @@ export function parsePhotoRules(valueOf: (key: string) => string | undefined): P
 }
 
 export const MATERIAL_CATEGORIES_KEY = 'materials.categories';
-/** Used when the configuration holds no categories; the demo seed writes the same list. */
+/**
+ * Used when the configuration holds no (readable) categories, which is the case until the back
+ * office writes some: nothing seeds this key. A template named here must exist in every
+ * deployment, so the reference data writes it at start (server db/seed/reference.ts).
+ */
 export const DEFAULT_MATERIAL_CATEGORIES: readonly MaterialCategory[] = [
   { key: ID_PHOTO_CATEGORY, required: true, types: ['jpg'], maxKb: DEFAULT_PHOTO_RULES.maxKb, maxFiles: 1, phase: 'application', template: null },
   { key: 'idDocument', required: true, types: ['pdf', 'jpg', 'png'], maxKb: 5 * 1024, maxFiles: 2, phase: 'application', template: null },

@@ -1,4 +1,4 @@
-import { ReplyCode, materialDeleteRequest, materialListRequest, materialUploadFields, photoReviewRequest } from '@gradus/contract';
+import { MATERIAL_MAX_KB, ReplyCode, materialDeleteRequest, materialListRequest, materialUploadFields, photoReviewRequest } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
@@ -9,10 +9,10 @@ import { BodyErrors } from './body-errors';
 import { commitUpload, deleteMaterial, listMaterials, photoReviewOf, planUpload, receiveMaterial, type UploadPlan } from './service';
 
 /**
- * Above the largest limit a category may have (contract materialCategory.maxKb), so the category's
- * own limit, applied while streaming, always speaks first with its own message.
+ * Above the largest limit a category or the photo may have (contract MATERIAL_MAX_KB), so the
+ * category's own limit, applied while streaming, always speaks first with its own message.
  */
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024 + 1;
+const MAX_UPLOAD_BYTES = MATERIAL_MAX_KB * 1024 + 1;
 
 /** The signed-in doctoral applicant's materials calls (issue #4). */
 export const materialsRoutes: FastifyPluginAsync = async (app) => {

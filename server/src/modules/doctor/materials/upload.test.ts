@@ -312,6 +312,19 @@ describe('the ID photo', () => {
     expect(r.msg).toBe('写真は 200×300 px です。295×413 px 以上にしてください。');
   });
 
+  it('a photo size limit above what the upload route reads is not taken: the photo message still speaks', async () => {
+    const { setConfigValue } = await import('../../system-config/service');
+    try {
+      await setConfigValue(db(), t.clock.now(), 'doctor', 'photo.maxKb', String(20 * 1024 + 1));
+      expect((await list()).photoRules?.maxKb).toBe(500);
+      expect((await upload(ID_PHOTO_CATEGORY, 'p.jpg', jpeg(450, 600, { bytes: 600 * 1024 }))).msg).toBe('The photo file must be at most 500 KB; the one you chose is larger.');
+      await setConfigValue(db(), t.clock.now(), 'doctor', 'photo.maxKb', String(20 * 1024));
+      expect((await list()).photoRules?.maxKb).toBe(20 * 1024);
+    } finally {
+      await db().deleteFrom('system_config').where('system_key', '=', 'photo.maxKb').execute();
+    }
+  });
+
   it('follows the rules in the configuration', async () => {
     const { setConfigValue } = await import('../../system-config/service');
     await setConfigValue(db(), t.clock.now(), 'doctor', 'photo.minWidth', '400');
