@@ -29,6 +29,37 @@ export const FOREIGN_LANGUAGES = ['english', 'japanese', 'russian', 'french', 'g
 
 /** 'YYYY-MM', months 01–12. */
 export const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
+/** The month 'YYYY-MM' it is at `ms` on the university's clock (Beijing time). */
+export function monthAt(ms: number): string {
+  const parts = MONTH_FORMAT.formatToParts(new Date(ms));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}`;
+}
+
+/**
+ * Months that record something already done: a start of study or work, a certificate obtained.
+ * An end month may lie ahead (a master's degree still under way), so it is not listed.
+ */
+export const PAST_MONTH_FIELDS = { education: ['fromMonth'], work: ['fromMonth'], languages: ['obtainedMonth'] } as const;
+
+/**
+ * Past-only months later than `nowMonth`, as issues in the form's own paths. Kept out of the
+ * schemas because they have no clock: the server passes its own, the browser the device's.
+ */
+export function futureMonthIssues(sections: Partial<Record<keyof typeof PAST_MONTH_FIELDS, readonly unknown[] | undefined>>, nowMonth: string) {
+  const issues: { code: 'custom'; path: (string | number)[]; message: string }[] = [];
+  for (const [section, fields] of Object.entries(PAST_MONTH_FIELDS) as [keyof typeof PAST_MONTH_FIELDS, readonly string[]][]) {
+    (sections[section] ?? []).forEach((row, i) => {
+      for (const field of fields) {
+        const value = (row as Record<string, unknown> | null)?.[field];
+        if (typeof value === 'string' && MONTH.test(value) && value > nowMonth) issues.push({ code: 'custom', path: [section, i, field], message: 'form.futureMonth' });
+      }
+    });
+  }
+  return issues;
+}
+
 /** Mainland six digits; Hong Kong, Macao, Taiwan and abroad use their own short codes. */
 export const FORM_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
@@ -73,6 +104,18 @@ function id(mode: Mode) {
 
 const mobileOk = (v: string) => MAINLAND_MOBILE.test(v) || INTERNATIONAL_MOBILE.test(v);
 
+/**
+ * A telephone as people write it: a mobile, or a landline with its area or country code
+ * ('010-62751234', '(0755) 8888 1234', '+852 2345 6789', '+86 10 6275 1234 ext 8').
+ * Digits with single spaces, hyphens or brackets between them; 7 to 20 digits in all.
+ */
+const PHONE_TEXT = /^\+?(?:\(\d{1,5}\)|\d)(?:[ -]?(?:\(\d{1,5}\)|\d))*(?:[ ]?(?:ext\.?|x|转)[ ]?\d{1,6})?$/i;
+export const phoneOk = (v: string): boolean => {
+  if (mobileOk(v)) return true;
+  const digits = v.replace(/\D/g, '').length;
+  return PHONE_TEXT.test(v) && digits >= 7 && digits <= 20;
+};
+
 /** Contact and mailing address; the emergency contact is a person other than the applicant. */
 export function contactSchema(mode: Mode) {
   return z.object({
@@ -82,7 +125,8 @@ export function contactSchema(mode: Mode) {
     postcode: text(mode, 10, { format: { ok: (v) => FORM_POSTCODE.test(v), key: 'form.postcode' } }),
     emergencyName: text(mode, 50),
     emergencyRelation: text(mode, 20),
-    emergencyPhone: text(mode, 20, { format: { ok: mobileOk, key: 'mobile.format' } }),
+    // A parent or spouse is often reached on a home or office landline.
+    emergencyPhone: text(mode, 30, { format: { ok: phoneOk, key: 'form.phone' } }),
   }, { error: objectError });
 }
 
@@ -240,8 +284,13 @@ export interface FormDetailView {
   /** The sections a reviewer reopened (status 'returned'); empty otherwise. */
   reopenedSections: FormSection[];
   returnReason: string | null;
+  /** A returned form's correction deadline (ISO); null otherwise. */
+  returnedUntil: string | null;
   personal: FormPersonalView;
-  /** When submission opens and closes (ISO); open now, or closed for good (neither = not open yet). */
+  /**
+   * When submission opens and closes (ISO); open now, or closed for good (neither = not open yet).
+   * For a returned form this is its correction deadline, not the registration window.
+   */
   submission: { opensAt: string | null; closesAt: string | null; open: boolean; closed: boolean };
   /** Required material categories with no file yet: submission waits for them. */
   missingMaterials: string[];
@@ -287,5 +336,9 @@ export const returnFormInput = z.object({
     .max(FORM_SECTIONS.length, { error: V.tooLong })
     .transform((s) => [...new Set(s)]),
   reason: z.string({ error: typeError }).trim().min(1, { error: V.required }).max(500, { error: V.tooLong }),
+  /** The correction deadline (ISO with offset); 7 days after the return when left out. */
+  until: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? V.required : 'form.deadline') }).optional(),
 });
+/** How long a returned form stays open for corrections when the reviewer names no deadline. */
+export const DEFAULT_CORRECTION_DAYS = 7;
 export type ReturnFormInput = z.input<typeof returnFormInput>;

@@ -4,8 +4,10 @@ import { columnTypes, type DialectKind } from '../dialect';
 /**
  * The doctoral journey (issue #4): the catalogue below programmes, application forms, materials,
  * payment orders with their ledger and the sandbox gateway's own book, review decisions, exam
- * tickets, scores and admission paperwork. Every applicant record carries user_id, recruit_year
- * and area, so the summer-camp, tuimian and HK/Macao/Taiwan journeys reuse these tables.
+ * tickets, scores and admission paperwork. Every applicant record carries user_id and
+ * recruit_year. The application's own records (form, materials, payment orders) also carry area,
+ * so the summer-camp and tuimian journeys can reuse those tables; the staff results (decisions,
+ * tickets, scores, admission paperwork) are doctoral only and do not.
  */
 export function doctoralJourney(kind: DialectKind): Migration {
   const t = columnTypes(kind);
@@ -47,6 +49,8 @@ export function doctoralJourney(kind: DialectKind): Migration {
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('reopened_sections', 'text')
         .addColumn('return_reason', 'text')
+        // A returned form's correction deadline: it replaces the registration window while returned.
+        .addColumn('returned_until', t.millis)
         .addColumn('saved_at', t.millis, (c) => c.notNull())
         .addColumn('submitted_at', t.millis)
         .addColumn('created_at', t.millis, (c) => c.notNull())
@@ -142,6 +146,8 @@ export function doctoralJourney(kind: DialectKind): Migration {
         .addColumn('decided_at', t.millis, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('review_decision_owner').on('review_decision').columns(['user_id', 'recruit_year', 'stage']).unique().execute();
+      // The back office lists one stage of one cycle.
+      await db.schema.createIndex('review_decision_cycle').on('review_decision').columns(['recruit_year', 'stage']).execute();
 
       await db.schema
         .createTable('exam_ticket')
@@ -162,6 +168,10 @@ export function doctoralJourney(kind: DialectKind): Migration {
         .addColumn('created_at', t.millis, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('exam_ticket_owner').on('exam_ticket').columns(['user_id', 'recruit_year', 'kind']).unique().execute();
+      await db.schema.createIndex('exam_ticket_cycle').on('exam_ticket').columns(['recruit_year', 'kind']).execute();
+      // One applicant per seat and start time, whatever the service's overlap check misses in a race
+      // (results/staff.ts refuses any overlap, with a message naming the seat's holder).
+      await db.schema.createIndex('exam_ticket_seat').on('exam_ticket').columns(['venue', 'room', 'seat', 'starts_at']).unique().execute();
 
       await db.schema
         .createTable('exam_score')
@@ -169,14 +179,16 @@ export function doctoralJourney(kind: DialectKind): Migration {
         .addColumn('user_id', 'integer', owner)
         .addColumn('recruit_year', 'text', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
-        // Decimal text such as '78.5': exact, and the same on both dialects.
-        .addColumn('score', 'text', (c) => c.notNull())
-        .addColumn('max_score', 'text', (c) => c.notNull())
+        // Integer hundredths (78.5 -> 7850): exact, comparable and summable in SQL on both
+        // dialects; the API's decimal text is converted at the edge (results/score-codec.ts).
+        .addColumn('score_hundredths', 'integer', (c) => c.notNull())
+        .addColumn('max_score_hundredths', 'integer', (c) => c.notNull())
         .addColumn('detail_json', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('recorded_at', t.millis, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('exam_score_owner').on('exam_score').columns(['user_id', 'recruit_year', 'kind']).unique().execute();
+      await db.schema.createIndex('exam_score_cycle').on('exam_score').columns(['recruit_year', 'kind']).execute();
 
       await db.schema
         .createTable('admission_record')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueView, FormDetailView, SaveDraftResponse } from '@gradus/contract';
+import { completeSectionSchemas, type CatalogueView, type FormDetailView, type SaveDraftResponse } from '@gradus/contract';
 import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
 import { seedCatalogue } from '../../../db/seed/demo-catalogue';
 import { catalogueIds, completeSections, type CatalogueIds } from './fixtures';
@@ -93,6 +93,37 @@ describe('saveDraft', () => {
     expect((await detail()).data.sections.intended).toEqual({ departmentId: ids.departmentId, programmeId: ids.programmeId, directionId: ids.directionId, supervisorId: ids.supervisorId });
   });
 
+  it('takes a save sent again after its reply was lost: same content on the version before', async () => {
+    const before = (await detail()).data;
+    const body = { version: before.version, sections: { plan: { summary: 'sent once, reply lost' } } };
+    const first = await save(body);
+    expect(first.data.version).toBe(before.version + 1);
+    t.clock.advance(5_000);
+    const again = await save(body);
+    expect(again.code).toBe(0);
+    expect(again.data).toEqual(first.data);
+    // Other content on that old version is still another window's change.
+    const other = await save({ version: before.version, sections: { plan: { summary: 'from an old tab' } } });
+    expect(other.code).toBe(409);
+    expect((await detail()).data).toMatchObject({ version: before.version + 1, savedAt: first.data.savedAt, sections: { plan: { summary: 'sent once, reply lost' } } });
+  });
+
+  it('takes the current month, and an end month still ahead (a degree under way)', async () => {
+    const v = (await detail()).data.version;
+    const r = await save({ version: v, sections: { education: [{ fromMonth: '2026-11', toMonth: '2029-06', school: '北京大学' }], languages: [{ obtainedMonth: '2026-11' }] } });
+    expect(r.code).toBe(0);
+  });
+
+  it.each([['010-62751234'], ['(0755) 8888 1234'], ['+852 2345 6789'], ['+86 10 6275 1234'], ['0571-87654321 ext 12'], ['13900139000'], ['+85291234567']])(
+    'takes the emergency phone %s, a landline or a mobile',
+    (phone) => {
+      expect(completeSectionSchemas.contact.shape.emergencyPhone.safeParse(phone).success).toBe(true);
+    },
+  );
+  it.each([['call me'], ['12345'], ['010--62751234'], ['+'], ['0'.repeat(21)], ['010-6275 1234 ext']])('refuses the emergency phone %s', (phone) => {
+    expect(completeSectionSchemas.contact.shape.emergencyPhone.safeParse(phone).success).toBe(false);
+  });
+
   const long = (n: number) => 'x'.repeat(n);
   const row = (over: Record<string, unknown>) => [{ ...over }];
   const badFields: Array<[string, () => Record<string, unknown>, string]> = [
@@ -103,7 +134,7 @@ describe('saveDraft', () => {
     ['postcode too long', () => ({ contact: { postcode: long(11) } }), 'Contact and mailing address – Postcode: too long'],
     ['emergency contact too long', () => ({ contact: { emergencyName: long(51) } }), 'Emergency contact: too long'],
     ['relationship too long', () => ({ contact: { emergencyRelation: long(21) } }), 'Relationship: too long'],
-    ['emergency phone too long', () => ({ contact: { emergencyPhone: long(21) } }), 'Emergency contact phone: too long'],
+    ['emergency phone too long', () => ({ contact: { emergencyPhone: long(31) } }), 'Emergency contact phone: too long'],
     ['education not a list', () => ({ education: { school: 'x' } }), 'Education history: wrong type of value'],
     ['an education row that is not an object', () => ({ education: ['Peking University'] }), 'Education history, row 1: wrong type of value'],
     ['contact that is not an object', () => ({ contact: 'phone me' }), 'Contact and mailing address: wrong type of value'],
@@ -127,6 +158,10 @@ describe('saveDraft', () => {
     ['score too long', () => ({ languages: row({ score: long(21) }) }), 'Score or level: too long'],
     ['certificate month', () => ({ languages: row({ obtainedMonth: '2020/01' }) }), 'Obtained: use a year and month'],
     ['six languages', () => ({ languages: Array.from({ length: 6 }, () => ({})) }), 'Foreign-language qualifications: at most 5 rows'],
+    // The test clock stands at 2026-11-22 in Beijing.
+    ['an education start in the future', () => ({ education: row({ fromMonth: '2026-12' }) }), 'Education history, row 1 – From: cannot be in the future'],
+    ['a work start in the future', () => ({ work: row({ fromMonth: '2027-01' }) }), 'Work history, row 1 – From: cannot be in the future'],
+    ['a certificate obtained in the future', () => ({ languages: row({ obtainedMonth: '2030-05' }) }), 'Foreign-language qualifications, row 1 – Obtained: cannot be in the future'],
     ['department of the wrong type', () => ({ intended: { departmentId: 'CS' } }), 'Intended programme and supervisor – Department: wrong type of value'],
     ['negative programme id', () => ({ intended: { programmeId: -1 } }), 'Doctoral programme: wrong type of value'],
     ['unknown department', () => ({ intended: { departmentId: 999_999 } }), 'Department: not among the offered choices'],

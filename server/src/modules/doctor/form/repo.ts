@@ -1,14 +1,22 @@
 import { draftSections, FORM_SECTIONS, type DraftSections, type FormSection } from '@gradus/contract';
-import type { Selectable } from 'kysely';
-import type { ApplicationFormTable, DB } from '../../../db/database';
+import type { Kysely, Selectable } from 'kysely';
+import type { ApplicationFormTable, Database, DB } from '../../../db/database';
 
 /** The doctor area's forms; the same table will hold other areas' forms later. */
 export const FORM_AREA = 'doctor';
 
-export type FormRow = Selectable<ApplicationFormTable>;
+/**
+ * `returned_until` (epoch ms): a returned form's correction deadline, created by migration 002.
+ * db/database.ts belongs to another area; until its ApplicationFormTable lists the column, this
+ * module widens the type itself. Move it there and drop `formDb` then.
+ */
+type FormDeadlineColumn = { application_form: { returned_until: number | null } };
+export const formDb = (db: DB): Kysely<Database & FormDeadlineColumn> => db.withTables<FormDeadlineColumn>();
+
+export type FormRow = Selectable<ApplicationFormTable> & { returned_until: number | null };
 
 export function findForm(db: DB, owner: { userId: number; recruitYear: string }): Promise<FormRow | undefined> {
-  return db
+  return formDb(db)
     .selectFrom('application_form')
     .selectAll()
     .where('user_id', '=', owner.userId)

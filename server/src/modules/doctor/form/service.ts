@@ -1,14 +1,16 @@
 import {
   completeSectionSchemas,
   FORM_SECTIONS,
+  futureMonthIssues,
   maskIdNumber,
+  monthAt,
   ReplyCode,
   REQUIRED_SECTIONS,
   saveDraftRequest,
   submitFormRequest,
   type DraftSections,
-  type FormDetailView,
   type FormSection,
+  type FormDetailView,
   type Language,
   type SaveDraftResponse,
   type SubmitFormResponse,
@@ -19,29 +21,14 @@ import { isUniqueViolation } from '../../../db/dialect';
 import { AppError } from '../../../lib/app-error';
 import { isMessageKey, translate } from '../../../locales';
 import type { DoctorApplicant } from '../applicant';
-import { stageWindows, withinWindow } from '../journey/releases';
 import { forgetGates, missingRequiredMaterials } from '../journey/service';
+import { lockApplicant } from '../materials/repo';
 import { intendedIssues } from './catalogue';
 import { formInvalid, type FormIssue } from './issues';
-import { beijingTime, FORM_AREA, findForm, isoOrNull, reopenedOf, storedSections } from './repo';
+import { FORM_AREA, findForm, isoOrNull, reopenedOf, storedSections } from './repo';
+import { assertOpen, formWindow } from './window';
 
 const stale = () => new AppError(ReplyCode.CONFLICT, 'form.error.staleVersion');
-
-/**
- * When the form may be submitted: inside both the registration window and the form-submission
- * stage's own window (whichever is narrower).
- */
-async function submissionWindow(db: DB, now: number): Promise<FormDetailView['submission']> {
-  const w = await stageWindows(db);
-  const opens = [w.registration.opensAt, w.formSubmitted.opensAt].filter((v): v is string => !!v).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
-  const closes = [w.registration.closesAt, w.formSubmitted.closesAt].filter((v): v is string => !!v).sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
-  return {
-    opensAt: opens,
-    closesAt: closes,
-    open: withinWindow(w.registration, now) && withinWindow(w.formSubmitted, now),
-    closed: closes !== null && now > Date.parse(closes),
-  };
-}
 
 function materialNames(lang: Language, keys: readonly string[]): string {
   const names = keys.map((k) => {
@@ -56,16 +43,17 @@ function sectionNames(lang: Language, sections: readonly FormSection[]): string 
 }
 
 export async function formDetail(ctx: AppContext, applicant: DoctorApplicant): Promise<FormDetailView> {
-  const [row, user, window, missing] = await Promise.all([
+  const [row, user, missing] = await Promise.all([
     findForm(ctx.db, applicant),
     ctx.db
       .selectFrom('app_user')
       .select(['name', 'sex', 'id_type', 'id_number', 'email', 'mobile'])
       .where('id', '=', applicant.userId)
       .executeTakeFirstOrThrow(),
-    submissionWindow(ctx.db, ctx.clock.now()),
     missingRequiredMaterials(ctx.db, applicant),
   ]);
+  const window = await formWindow(ctx.db, row, ctx.clock.now());
+  const returned = row?.status === 'returned';
   return {
     status: (row?.status as FormDetailView['status'] | undefined) ?? 'none',
     version: row?.version ?? 0,
@@ -73,7 +61,8 @@ export async function formDetail(ctx: AppContext, applicant: DoctorApplicant): P
     savedAt: isoOrNull(row?.saved_at),
     submittedAt: isoOrNull(row?.submitted_at),
     reopenedSections: reopenedOf(row),
-    returnReason: row?.status === 'returned' ? row.return_reason : null,
+    returnReason: returned ? row.return_reason : null,
+    returnedUntil: returned ? isoOrNull(row.returned_until) : null,
     personal: {
       name: user.name,
       sex: user.sex,
@@ -93,7 +82,8 @@ export async function formDetail(ctx: AppContext, applicant: DoctorApplicant): P
 /**
  * Saves any subset of sections. Nothing is written unless every given field passes its draft check,
  * the version is the one stored (another window may have saved meanwhile) and the form is still
- * editable; a returned form takes changes only in the sections the reviewer reopened.
+ * editable; a returned form takes changes only in the sections the reviewer reopened, until its
+ * correction deadline.
  */
 export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lang: Language, body: unknown): Promise<SaveDraftResponse> {
   const parsed = saveDraftRequest.safeParse(body ?? {});
@@ -101,22 +91,31 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
   const { version, sections } = parsed.data;
   const now = ctx.clock.now();
 
-  if ((await submissionWindow(ctx.db, now)).closed) throw new AppError(ReplyCode.FORBIDDEN, 'form.error.closed');
   const row = await findForm(ctx.db, applicant);
+  assertOpen(row, await formWindow(ctx.db, row, now), { submitting: false });
   if (row?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.locked');
-  if ((row?.version ?? 0) !== version) throw stale();
 
   const stored = storedSections(row);
+  const same = (s: FormSection) => JSON.stringify(sections[s]) === JSON.stringify(stored[s]);
+  // The reply to a save that committed was lost and the client sent it again: the same content
+  // on the version it started from. Saying "changed elsewhere" would lock the applicant out.
+  if (row && version === row.version - 1 && FORM_SECTIONS.every((s) => sections[s] === undefined || same(s))) {
+    return { status: row.status as SaveDraftResponse['status'], version: row.version, savedAt: new Date(Number(row.saved_at)).toISOString() };
+  }
+  if ((row?.version ?? 0) !== version) throw stale();
+
   if (row?.status === 'returned') {
     const reopened = reopenedOf(row);
     // A client may send a locked section back unchanged (it sends what it shows); only a change is refused.
-    const changed = FORM_SECTIONS.filter((s) => sections[s] !== undefined && !reopened.includes(s) && JSON.stringify(sections[s]) !== JSON.stringify(stored[s]));
-    if (changed.length > 0) throw new AppError(ReplyCode.FORBIDDEN, 'form.error.sectionLocked', { sections: sectionNames(lang, reopened) });
+    const locked = FORM_SECTIONS.filter((s) => sections[s] !== undefined && !reopened.includes(s) && !same(s));
+    if (locked.length > 0) throw new AppError(ReplyCode.FORBIDDEN, 'form.error.sectionLocked', { sections: sectionNames(lang, reopened) });
   }
-  if (sections.intended) {
-    const issues = await intendedIssues(ctx.db, sections.intended);
-    if (issues.length > 0) throw formInvalid(lang, 'form.error.draftInvalid', issues);
-  }
+  // Only what this save changes is checked against the clock and the catalogue: a section sent
+  // back as stored (a returned form's locked ones) must not fail because the catalogue moved on.
+  const changed = Object.fromEntries(FORM_SECTIONS.filter((s) => sections[s] !== undefined && !same(s)).map((s) => [s, sections[s]])) as DraftSections;
+  const issues: FormIssue[] = futureMonthIssues(changed, monthAt(now));
+  if (changed.intended) issues.push(...(await intendedIssues(ctx.db, changed.intended)));
+  if (issues.length > 0) throw formInvalid(lang, 'form.error.draftInvalid', issues);
 
   const merged: DraftSections = { ...stored };
   for (const s of FORM_SECTIONS) if (sections[s] !== undefined) (merged as Record<string, unknown>)[s] = sections[s];
@@ -146,10 +145,14 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
   return { status: row.status as SaveDraftResponse['status'], version: version + 1, savedAt: new Date(now).toISOString() };
 }
 
-/** Every problem of the stored sections against the complete rules, catalogue included. */
-export async function completenessIssues(db: DB, sections: DraftSections): Promise<FormIssue[]> {
+/**
+ * Every problem of the stored sections against the complete rules, catalogue included. `only`
+ * limits the check to the sections the applicant may change (a returned form's reopened ones): a
+ * locked section they cannot touch must not block them, even if the catalogue moved on.
+ */
+export async function completenessIssues(db: DB, sections: DraftSections, now: number, only: readonly FormSection[] = FORM_SECTIONS): Promise<FormIssue[]> {
   const issues: FormIssue[] = [];
-  for (const s of FORM_SECTIONS) {
+  for (const s of only) {
     const value = sections[s];
     if (value === undefined) {
       if (REQUIRED_SECTIONS.includes(s)) issues.push({ code: 'custom', path: [s], message: 'form.sectionMissing' });
@@ -158,13 +161,20 @@ export async function completenessIssues(db: DB, sections: DraftSections): Promi
     const result = completeSectionSchemas[s].safeParse(value);
     if (!result.success) issues.push(...result.error.issues.map((i) => ({ ...i, path: [s, ...i.path] })));
   }
-  if (sections.intended && !issues.some((i) => i.path[0] === 'intended')) issues.push(...(await intendedIssues(db, sections.intended)));
+  const checked = Object.fromEntries(only.map((s) => [s, sections[s]])) as DraftSections;
+  issues.push(...futureMonthIssues(checked, monthAt(now)));
+  if (checked.intended && !issues.some((i) => i.path[0] === 'intended')) issues.push(...(await intendedIssues(db, checked.intended)));
   return issues;
 }
 
 /**
  * Locks the form. Refused, with nothing changed, when: already submitted; the version is stale;
- * submission is not open; a required section is incomplete; a required material is missing.
+ * submission (or a returned form's correction period) is not open; a section the applicant may
+ * change is incomplete; a required material is missing.
+ *
+ * One transaction that first takes the applicant lock the materials calls take too, so a file
+ * deleted in another tab cannot slip between the materials check and the lock, and two submits
+ * at once queue up: the second sees the first one's result.
  */
 export async function submitForm(ctx: AppContext, applicant: DoctorApplicant, lang: Language, body: unknown): Promise<SubmitFormResponse> {
   const parsed = submitFormRequest.safeParse(body ?? {});
@@ -172,35 +182,29 @@ export async function submitForm(ctx: AppContext, applicant: DoctorApplicant, la
   const { version } = parsed.data;
   const now = ctx.clock.now();
 
-  const row = await findForm(ctx.db, applicant);
-  if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'form.error.noForm');
-  if (row.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.alreadySubmitted');
-  if (row.version !== version) throw stale();
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, applicant.userId);
+    const row = await findForm(trx, applicant);
+    if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'form.error.noForm');
+    if (row.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.alreadySubmitted');
+    if (row.version !== version) throw stale();
+    assertOpen(row, await formWindow(trx, row, now), { submitting: true });
 
-  const window = await submissionWindow(ctx.db, now);
-  if (!window.open) {
-    if (window.closed) throw new AppError(ReplyCode.FORBIDDEN, 'form.error.closed');
-    throw new AppError(ReplyCode.FORBIDDEN, 'form.error.notOpen', { opensAt: window.opensAt ? beijingTime(Date.parse(window.opensAt)) : '' });
-  }
+    const reopened = row.status === 'returned' ? reopenedOf(row) : undefined;
+    const issues = await completenessIssues(trx, storedSections(row), now, reopened);
+    if (issues.length > 0) throw formInvalid(lang, 'form.error.incomplete', issues);
+    const missing = await missingRequiredMaterials(trx, applicant);
+    if (missing.length > 0) throw new AppError(ReplyCode.BAD_INPUT, 'form.error.materialsMissing', { categories: materialNames(lang, missing) });
 
-  const issues = await completenessIssues(ctx.db, storedSections(row));
-  if (issues.length > 0) throw formInvalid(lang, 'form.error.incomplete', issues);
-  const missing = await missingRequiredMaterials(ctx.db, applicant);
-  if (missing.length > 0) throw new AppError(ReplyCode.BAD_INPUT, 'form.error.materialsMissing', { categories: materialNames(lang, missing) });
-
-  const result = await ctx.db
-    .updateTable('application_form')
-    .set({ status: 'submitted', version: version + 1, submitted_at: now, reopened_sections: null, return_reason: null })
-    .where('id', '=', row.id)
-    .where('version', '=', version)
-    .where('status', 'in', ['draft', 'returned'])
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    // Another request got there first: tell the loser what happened.
-    const now2 = await findForm(ctx.db, applicant);
-    if (now2?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.alreadySubmitted');
-    throw stale();
-  }
+    const result = await trx
+      .updateTable('application_form')
+      .set({ status: 'submitted', version: version + 1, submitted_at: now, reopened_sections: null, return_reason: null })
+      .where('id', '=', row.id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    // The lock makes this unreachable unless something bypasses it; refuse rather than guess.
+    if (Number(result.numUpdatedRows) !== 1) throw stale();
+  });
   forgetGates(ctx, applicant.userId);
   return { status: 'submitted', version: version + 1, submittedAt: new Date(now).toISOString() };
 }

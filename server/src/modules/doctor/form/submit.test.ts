@@ -5,6 +5,7 @@ import { pdfText } from '../../../../test/pdf';
 import { runAdminCommand, UsageError } from '../../../cli/commands';
 import { seedCatalogue } from '../../../db/seed/demo-catalogue';
 import { catalogueIds, completeSections, uploadRequiredMaterials, type CatalogueIds } from './fixtures';
+import { lockApplicant } from '../materials/repo';
 import { returnForm } from './staff';
 
 let t: TestApp;
@@ -57,7 +58,7 @@ describe('submitting', () => {
     ['no education row', () => ({ education: [] }), 'Education history: required'],
     ['a half-filled education row', () => ({ education: [{ school: '北京大学' }] }), 'Education history, row 1 – From: required'],
     ['a bad mobile number', () => ({ contact: { ...contact(), mobile: '12345' } }), 'Mobile number: not a valid mobile number'],
-    ['a bad emergency phone', () => ({ contact: { ...contact(), emergencyPhone: 'call me' } }), 'Emergency contact phone: not a valid mobile number'],
+    ['a bad emergency phone', () => ({ contact: { ...contact(), emergencyPhone: 'call me' } }), 'Emergency contact phone: not a valid phone number'],
     ['a bad postcode', () => ({ contact: { ...contact(), postcode: '!!' } }), 'Postcode: not a valid postcode'],
     ['a missing mailing address', () => ({ contact: { ...contact(), mailingAddress: '  ' } }), 'Mailing address: required'],
     ['an unfinished intended choice', () => ({ intended: { departmentId: ids.departmentId } }), 'Doctoral programme: required'],
@@ -213,5 +214,109 @@ describe('returning a form for corrections', () => {
   ])('the CLI refuses %o', async (argv, message) => {
     await expect(admin(...argv)).rejects.toThrow(UsageError);
     await expect(admin(...argv)).rejects.toThrow(message);
+  });
+});
+
+describe('a returned form has its own correction deadline', () => {
+  const lastReturnAudit = async () =>
+    t.app.ctx.db.selectFrom('audit_event').selectAll().where('event', '=', 'form.return').orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it('is a week after the return by default, shown in the detail and audited', async () => {
+    // Left returned (plan) by the tests above, without a deadline named.
+    const d = await detail();
+    expect(d).toMatchObject({ status: 'returned', returnedUntil: iso(7 * DAY), submission: { open: true, closed: false, closesAt: iso(7 * DAY) } });
+    const row = await lastReturnAudit();
+    expect(row).toMatchObject({ at: t.clock.now(), user_id: null });
+    expect(JSON.parse(row.detail!)).toMatchObject({ applicantUserId: zhang.userId, sections: ['plan'], reason: 'once', returnedUntil: iso(7 * DAY) });
+  });
+
+  it('lets the applicant correct and resubmit after registration has closed, even if a locked choice left the catalogue', async () => {
+    await admin('set-stage', '--stage', 'registration', '--closes', iso(-1000));
+    // The chosen supervisor moved to another direction: the locked intended section no longer fits.
+    await t.app.ctx.db.updateTable('supervisor').set({ direction_id: ids.otherDirectionId }).where('id', '=', ids.supervisorId).execute();
+    try {
+      const d = await detail();
+      // The editor sends every section back as shown, the locked ones unchanged.
+      const saved = await save({ version: d.version, sections: { ...d.sections, plan: { summary: `${d.sections.plan!.summary!}补充。` } } });
+      expect(saved.code).toBe(0);
+      const r = await submit();
+      expect(r.code).toBe(0);
+      expect((await detail()).status).toBe('submitted');
+    } finally {
+      await t.app.ctx.db.updateTable('supervisor').set({ direction_id: ids.directionId }).where('id', '=', ids.supervisorId).execute();
+    }
+  });
+
+  it('takes a deadline from the reviewer, and refuses changes once it has passed, naming it', async () => {
+    const staff = await t.app.ctx.db.selectFrom('app_user').select('id').where('kind', '=', 'staff').orderBy('id').executeTakeFirstOrThrow();
+    const until = '2026-11-25T18:00:00+08:00';
+    const r = await returnForm(t.app.ctx.db, t.clock.now(), { ...zhang, sections: ['contact'], reason: '电话无法接通', until, returnedBy: staff.id });
+    expect(r.returnedUntil).toBe(Date.parse(until));
+    expect((await lastReturnAudit()).user_id).toBe(staff.id);
+    expect(await detail()).toMatchObject({ status: 'returned', returnedUntil: '2026-11-25T10:00:00.000Z' });
+
+    t.clock.advance(4 * DAY);
+    token = await signIn(t.app, 'doctor'); // the old session has expired meanwhile
+    const before = await detail();
+    expect(before.submission).toMatchObject({ open: false, closed: true });
+    const saved = await save({ version: before.version, sections: { contact: { ...before.sections.contact, emergencyPhone: '010-62751234' } } });
+    expect(saved.code).toBe(403);
+    expect(saved.msg).toBe('The deadline for corrections (2026-11-25 18:00) has passed; the form can no longer be changed or submitted.');
+    const submitted = await submit(before.version, 'zh-CN');
+    expect(submitted.code).toBe(403);
+    expect(submitted.msg).toBe('修改截止时间（2026-11-25 18:00）已过，报名表不能再修改或提交。');
+    expect(await detail()).toEqual(before);
+  });
+
+  it.each([
+    [['--until', '2026-11-01T00:00:00+08:00'], 'The correction deadline must lie in the future.'],
+    [['--until', 'next friday'], 'Correction deadline: not a date and time such as 2027-03-01T09:00:00+08:00'],
+  ])('the CLI refuses the deadline %o and changes nothing', async (extra, message) => {
+    await admin('set-stage', '--stage', 'registration', '--closes', iso(60 * DAY));
+    const before = await detail();
+    await expect(admin('return-form', '--applicant', '2027100001', '--sections', 'plan', '--reason', 'x', ...extra)).rejects.toThrow(message);
+    expect(await detail()).toEqual(before);
+  });
+});
+
+describe('submitting at the same moment', () => {
+  const applicant = async (number: string) => {
+    const row = await t.app.ctx.db.selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', number).executeTakeFirstOrThrow();
+    return { userId: row.id, recruitYear: row.recruit_year! };
+  };
+  const prepare = async (who: 'successive' | 'hmt', number: string, emergencyPhone: string) => {
+    const tok = await signIn(t.app, who);
+    const sections = completeSections(ids);
+    const saved = await call<SaveDraftResponse>(t.app, url('saveDraft'), { token: tok, body: { version: 0, sections: { ...sections, contact: { ...sections.contact, emergencyPhone } } } });
+    expect(saved.code).toBe(0);
+    await uploadRequiredMaterials(t.app.ctx.db, await applicant(number), t.clock.now());
+    return { tok, version: saved.data.version };
+  };
+  const submitAs = (tok: string, version: number) => call<SubmitFormResponse>(t.app, url('submit'), { token: tok, body: { version } });
+
+  it('two submits of one form: exactly one succeeds, the other is told it was already submitted', async () => {
+    // A landline is a fine emergency contact.
+    const { tok, version } = await prepare('successive', '2027200001', '010-62751234');
+    const replies = await Promise.all([submitAs(tok, version), submitAs(tok, version)]);
+    expect(replies.map((r) => r.code).sort()).toEqual([0, 409]);
+    expect(replies.find((r) => r.code === 409)!.msg).toBe('The form has already been submitted. Nothing was changed.');
+  });
+
+  it('a material deleted while the submit runs is seen: the submit waits for the applicant lock and re-checks', async () => {
+    const { tok, version } = await prepare('hmt', '2027400001', '+852 2345 6789');
+    const hmt = await applicant('2027400001');
+    let pending: ReturnType<typeof submitAs> | undefined;
+    // Another tab deletes the materials under the lock; the submit starts meanwhile.
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      await lockApplicant(trx, hmt.userId);
+      await trx.deleteFrom('application_material').where('user_id', '=', hmt.userId).execute();
+      pending = submitAs(tok, version);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const r = await pending!;
+    expect(r.code).toBe(400);
+    expect(r.msg).toMatch(/^Please upload the required materials first/);
+    const form = await t.app.ctx.db.selectFrom('application_form').select('status').where('user_id', '=', hmt.userId).executeTakeFirstOrThrow();
+    expect(form.status).toBe('draft');
   });
 });
