@@ -31,4 +31,32 @@ describe('file storage', () => {
     expect(await storage.exists(saved.storageKey)).toBe(true);
     expect(everyFile(root).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
+
+  it('at start removes old complete files that no record names, and keeps recorded or young ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradus-orphans-'));
+    try {
+      const storage = new FileStorage(dir);
+      const recorded = await storage.saveBuffer(Buffer.from('%PDF-1.4 kept'));
+      const orphan = await storage.saveBuffer(Buffer.from('%PDF-1.4 left by a crash'));
+      const young = await storage.saveBuffer(Buffer.from('%PDF-1.4 being recorded now'));
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      for (const key of [recorded.storageKey, orphan.storageKey]) {
+        const file = everyFile(dir).find((f) => f.endsWith(key))!;
+        fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
+      }
+      const asked: string[][] = [];
+      const removed = await storage.sweepOrphans(async (keys) => {
+        asked.push(keys);
+        return new Set(keys.filter((k) => k === recorded.storageKey));
+      });
+      expect(removed).toEqual([orphan.storageKey]);
+      expect(await storage.exists(orphan.storageKey)).toBe(false);
+      expect(await storage.exists(recorded.storageKey)).toBe(true);
+      expect(await storage.exists(young.storageKey)).toBe(true);
+      // Only old files are looked up.
+      expect(asked.flat().sort()).toEqual([recorded.storageKey, orphan.storageKey].sort());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -16,6 +16,8 @@ export interface SavedBytes {
 }
 
 const STORAGE_KEY = /^[0-9a-f-]{36}$/;
+/** Far longer than any upload takes between its bytes landing and its record being written. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 
 /**
  * Bytes of uploaded and generated files under DATA_DIR/files, named by server-generated keys.
@@ -95,5 +97,34 @@ export class FileStorage {
   /** Leftovers of uploads cut off by a crash; called at start. */
   async sweepPartials(): Promise<void> {
     for (const name of await fsp.readdir(this.tmpDir)) await fsp.rm(path.join(this.tmpDir, name), { force: true });
+  }
+
+  /**
+   * Complete files no record names: save() puts bytes in place before their checks and their
+   * `stored_file` row, so a crash in between leaves one behind. Only files older than `minAgeMs`
+   * go: a younger one may be an upload another instance is about to record. Called at start.
+   * Returns the keys removed.
+   */
+  async sweepOrphans(recorded: (keys: string[]) => Promise<Set<string>>, minAgeMs = ORPHAN_MIN_AGE_MS): Promise<string[]> {
+    const cutoff = Date.now() - minAgeMs;
+    const old: string[] = [];
+    for (const shard of await fsp.readdir(this.root, { withFileTypes: true })) {
+      if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
+      for (const name of await fsp.readdir(path.join(this.root, shard.name))) {
+        if (!STORAGE_KEY.test(name) || name.slice(0, 2) !== shard.name) continue;
+        const stat = await fsp.stat(this.pathOf(name)).catch(() => null);
+        if (stat?.isFile() && stat.mtimeMs < cutoff) old.push(name);
+      }
+    }
+    const removed: string[] = [];
+    for (let i = 0; i < old.length; i += 500) {
+      const batch = old.slice(i, i + 500);
+      const known = await recorded(batch);
+      for (const key of batch.filter((k) => !known.has(k))) {
+        await this.remove(key);
+        removed.push(key);
+      }
+    }
+    return removed;
   }
 }
