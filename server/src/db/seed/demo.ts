@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { IdType, RegisterType, RoleKey, type RegisterType as RegisterTypeT } from '@gradus/contract';
 import type { DB } from '../database';
 import { hashSecret, normalizeAnswer } from '../../lib/passwords';
@@ -7,7 +8,6 @@ import type { AppContext } from '../../context';
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoJourneys, type DemoJourney } from './demo-journey';
 import { DEMO_NOTICES } from './demo-notices';
-import { demoPdf } from './demo-pdf';
 
 /** Every demo account shares this password; README lists the accounts. */
 export const DEMO_PASSWORD = 'Gradus-demo-2027';
@@ -70,7 +70,7 @@ export async function isEmpty(db: DB): Promise<boolean> {
  * applicant just registered and the cycle unconfigured (what most tests start from).
  */
 export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { journeys: true }): Promise<void> {
-  const { db, storage } = ctx;
+  const { db } = ctx;
   const now = ctx.clock.now();
   await db.insertInto('recruit_year').values({ year: DEMO_YEAR, is_current: 1, created_at: now }).execute();
   for (const [i, d] of DEPARTMENTS.entries()) {
@@ -94,8 +94,9 @@ export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { 
     await setConfigValue(db, now, area, 'registrationEnd', close);
   }
   await setConfigValue(db, now, 'doctor', 'applicationFee', '200.00');
-  // A secret the client must never see (the payment sandbox signs callbacks with it later).
-  await setConfigValue(db, now, 'system', 'paymentSandboxKey', `demo-${now.toString(36)}`, true);
+  // A secret the client must never see: the payment sandbox signs callbacks with it, so it is
+  // random (a guessable key would let anyone forge a 'paid' notification).
+  await setConfigValue(db, now, 'system', 'paymentSandboxKey', randomBytes(24).toString('base64url'), true);
 
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const answerHash = await hashSecret(normalizeAnswer('Beijing'));
@@ -113,21 +114,5 @@ export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { 
   for (const s of DEMO_STAFF) await createStaff(db, now, { ...s, passwordHash });
   await seedCatalogue(db);
 
-  const saved = await storage.saveBuffer(demoPdf('Expert recommendation letter - template'));
-  await db
-    .insertInto('stored_file')
-    .values({
-      file_path: '/zsData/download/expert-recommendation-template.pdf',
-      owner_user_id: null,
-      category: 'template',
-      storage_key: saved.storageKey,
-      original_name: '专家推荐信模板.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: saved.size,
-      sha256: saved.sha256,
-      is_public: 1,
-      created_at: now,
-    })
-    .execute();
   if (opts.journeys) await seedDemoJourneys(ctx, DEMO_APPLICANTS);
 }

@@ -1,5 +1,7 @@
 import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey } from '@gradus/contract';
 import type { DB } from '../database';
+import type { FileStorage } from '../../plugins/storage';
+import { demoPdf } from './demo-pdf';
 
 /**
  * Reference data the code needs in every deployment, production included: the four roles, the
@@ -43,7 +45,9 @@ async function upsertMenu(
   return inserted.id;
 }
 
-export async function syncReferenceData(db: DB): Promise<void> {
+/** Roles and menus; with `storage`, the reference files too (syncReferenceFiles). */
+export async function syncReferenceData(db: DB, storage?: FileStorage, now = Date.now()): Promise<void> {
+  if (storage) await syncReferenceFiles(db, storage, now);
   for (const role of ROLES) {
     await db
       .insertInto('role')
@@ -107,5 +111,45 @@ export async function syncReferenceData(db: DB): Promise<void> {
         await db.insertInto('role_menu').values({ role_id: roleId, menu_id: menuId }).onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing()).execute();
       }
     }
+  }
+}
+
+/**
+ * Public files the configuration names and every deployment must serve, production included:
+ * the material categories' templates under /zsData/download/. Written when missing (no record, or
+ * a record whose bytes are gone), left alone otherwise, so a template the graduate school
+ * uploads in place of ours is kept.
+ */
+export const REFERENCE_FILES = [
+  {
+    filePath: '/zsData/download/expert-recommendation-template.pdf',
+    originalName: '专家推荐信模板.pdf',
+    bytes: () => demoPdf('Expert recommendation letter - template'),
+  },
+] as const;
+
+export async function syncReferenceFiles(db: DB, storage: FileStorage, now: number): Promise<void> {
+  for (const file of REFERENCE_FILES) {
+    const row = await db.selectFrom('stored_file').select(['id', 'storage_key']).where('file_path', '=', file.filePath).executeTakeFirst();
+    if (row && (await storage.exists(row.storage_key))) continue;
+    const saved = await storage.saveBuffer(file.bytes());
+    const values = { storage_key: saved.storageKey, mime_type: 'application/pdf', size_bytes: saved.size, sha256: saved.sha256 };
+    try {
+      if (row) {
+        await db.updateTable('stored_file').set(values).where('id', '=', row.id).where('storage_key', '=', row.storage_key).execute();
+      } else {
+        await db
+          .insertInto('stored_file')
+          .values({ ...values, file_path: file.filePath, owner_user_id: null, category: 'template', original_name: file.originalName, is_public: 1, created_at: now })
+          // Another instance starting at the same moment may have written it first.
+          .onConflict((oc) => oc.column('file_path').doNothing())
+          .execute();
+      }
+    } catch (err) {
+      await storage.remove(saved.storageKey);
+      throw err;
+    }
+    const kept = await db.selectFrom('stored_file').select('id').where('storage_key', '=', saved.storageKey).executeTakeFirst();
+    if (!kept) await storage.remove(saved.storageKey);
   }
 }

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { RoleKey } from '@gradus/contract';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 import { findApplicantByNumber } from '../user/repo';
@@ -93,5 +95,36 @@ describe('getFileByte refuses', () => {
 
   it('needs a session', async () => {
     expect((await fetchFile(undefined, { filePath: TEMPLATE })).code).toBe(401);
+  });
+});
+
+describe("one doctoral applicant and another's materials", () => {
+  it("applicant B asking for applicant A's material gets exactly the reply of an unknown file", async () => {
+    const b = await signIn(t.app, 'successive');
+    const theirs = await fetchFile(b, { filePath: doctorFile });
+    const unknown = await fetchFile(b, { filePath: doctorFile.replace(/[0-9a-f]{8}/, '00000000') });
+    expect(theirs.code).toBe(404);
+    expect({ code: theirs.code, msg: theirs.msg, status: theirs.status, body: theirs.raw.body }).toEqual({ code: unknown.code, msg: unknown.msg, status: unknown.status, body: unknown.raw.body });
+    expect(theirs.raw.headers['content-disposition']).toBeUndefined();
+    // A's own request still works: the refusal is about who asks.
+    expect((await fetchFile(await signIn(t.app, 'doctor'), { filePath: doctorFile })).status).toBe(200);
+  });
+});
+
+describe('a deployment without the demo seed (production) serves the templates', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp({ seed: 'none' });
+    const { createStaff } = await import('../user/repo');
+    const { hashSecret } = await import('../../lib/passwords');
+    await createStaff(bare.app.ctx.db, bare.clock.now(), { loginName: 'admin', name: '管理员', roleKeys: [RoleKey.ADMIN], passwordHash: await hashSecret(DEMO_PASSWORD) });
+  });
+  afterAll(async () => bare.close());
+
+  it('the expert-recommendation template is there for the download link', async () => {
+    const r = await call(bare.app, '/mucgrs-service/system/files/getFileByte', { token: await signIn(bare.app, 'admin'), body: { filePath: TEMPLATE } });
+    expect(r.status).toBe(200);
+    expect(r.raw.headers['content-type']).toBe('application/pdf');
+    expect(r.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
