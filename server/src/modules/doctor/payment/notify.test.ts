@@ -143,3 +143,57 @@ describe('settling is idempotent', () => {
     expect(await ledger(orderNo)).toMatchObject([{ provider_trade_no: trade }]);
   });
 });
+
+describe('unsigned notifications cost little', () => {
+  const rows = () => db().selectFrom('payment_notification').select(['order_no', 'body', 'outcome']).orderBy('id').execute();
+
+  it('a refused, unsigned notification is kept as a short summary, not its body', async () => {
+    const o = await feeOrder(t.app, token);
+    const bulky = { merchant_order_no: o.orderNo, trade_no: 'SBX1', amount_cents: '20000', trade_status: 'paid', paid_at: '1', junk: 'x'.repeat(3500), sign: 'forged' };
+    expect((await notify(t.app, bulky)).body).toBe('failure');
+    const kept = (await rows()).at(-1)!;
+    expect(kept).toMatchObject({ order_no: o.orderNo, outcome: 'badSignature' });
+    expect(kept.body.length).toBeLessThanOrEqual(200);
+    expect(JSON.parse(kept.body)).toEqual({ refused: 'badSignature', orderNo: o.orderNo, fields: 7 });
+    // An order number that is not one of ours' shape is not kept either.
+    await notify(t.app, { ...bulky, merchant_order_no: `<script>${'y'.repeat(300)}` });
+    expect((await rows()).at(-1)).toMatchObject({ order_no: null, outcome: 'badSignature' });
+  });
+
+  it('a signed notification keeps its body as the gateway sent it (evidence for staff)', async () => {
+    const o = await feeOrder(t.app, token);
+    const fields = await forgedButSigned(t.app, { merchant_order_no: o.orderNo, trade_no: 'SBX00000000000000000009', amount_cents: '1', trade_status: 'paid', paid_at: '1' });
+    await notify(t.app, fields);
+    expect(JSON.parse((await rows()).at(-1)!.body)).toMatchObject({ merchant_order_no: o.orderNo, amount_cents: '1' });
+  });
+});
+
+describe('the notify route is throttled per client address', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await buildTestApp({ limits: { clientPerMinute: 3 }, env: { PUBLIC_URL: fwd.url } });
+  });
+  afterAll(async () => small.close());
+
+  const send = (ip: string, fields: Record<string, string>) =>
+    small.app.inject({ method: 'POST', url: '/api/v1/payment/notify/sandbox', remoteAddress: ip, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  const count = async () => (await small.app.ctx.db.selectFrom('payment_notification').select('id').execute()).length;
+  const forged = { merchant_order_no: 'AF2027AAAAAAAAAAAA', trade_no: 'SBX1', amount_cents: '1', trade_status: 'paid', paid_at: '1', sign: 'forged' };
+
+  it('after a few unsigned notifications an address is refused before any work, others are not, and it passes after a minute', async () => {
+    for (let i = 0; i < 3; i++) expect((await send('203.0.113.7', forged)).body).toBe('failure');
+    expect(await count()).toBe(3);
+    const refused = await send('203.0.113.7', forged);
+    expect(refused.statusCode).toBe(429);
+    expect(await count()).toBe(3);
+    expect((await send('198.51.100.2', forged)).statusCode).toBe(200);
+    expect(await count()).toBe(4);
+    small.clock.advance(61_000);
+    expect((await send('203.0.113.7', forged)).statusCode).toBe(200);
+  });
+
+  it("the gateway's signed notifications do not count against its address", async () => {
+    const fields = await forgedButSigned(small.app, { merchant_order_no: 'AF2027BBBBBBBBBBBB', trade_no: 'SBX2', amount_cents: '1', trade_status: 'paid', paid_at: '1' });
+    for (let i = 0; i < 6; i++) expect((await send('192.0.2.1', fields)).statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { sandboxGatewayRoutes } from './sandbox/routes';
 import { NOTIFY_PATH } from './service';
 import { receiveNotification } from './settlement';
 
+const MINUTE = 60_000;
 const notifiers = new WeakMap<AppContext, SandboxNotifier>();
 /** The running app's sandbox notifier (tests drive its passes on a fake clock). */
 export const sandboxNotifierOf = (ctx: AppContext): SandboxNotifier | undefined => notifiers.get(ctx);
@@ -30,10 +31,19 @@ export const paymentPublicRoutes: FastifyPluginAsync = async (app) => {
     acceptFormBodies(merchant);
     const providers = paymentProviders({ db: ctx.db, clock: ctx.clock, sandboxTransport: injectTransport(app), sandboxEnabled: ctx.config.paymentSandbox });
     merchant.post(`${NOTIFY_PATH}/:provider`, async (request, reply) => {
-      const provider = providers((request.params as { provider: string }).provider);
       reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
-      if (!provider) return reply.status(404).send('unknown provider');
+      // Public and unauthenticated: an address that keeps sending what no gateway signed is refused
+      // for a while before any work (no key lookup, no row). The gateway's signed ones never count.
+      const throttleKey = `client:paymentNotify:${request.ip}`;
+      const limit = ctx.limits.clientPerMinute;
+      if (ctx.throttle.blockedFor(throttleKey, limit) > 0) return reply.status(429).send('too many requests');
+      const provider = providers((request.params as { provider: string }).provider);
+      if (!provider) {
+        ctx.throttle.hit(throttleKey, limit, MINUTE);
+        return reply.status(404).send('unknown provider');
+      }
       const result = await receiveNotification(ctx.db, ctx.clock.now(), provider, request.body);
+      if (!result.signatureValid) ctx.throttle.hit(throttleKey, limit, MINUTE);
       if (result.settledUserId !== null) forgetGates(ctx, result.settledUserId);
       if (result.outcome !== 'settled' && result.outcome !== 'alreadyPaid') {
         ctx.log.warn({ provider: provider.name, outcome: result.outcome }, 'payment: notification not accepted as is');

@@ -47,7 +47,13 @@ export interface NotificationResult {
   answer: string;
   /** The applicant whose order was just settled (their menus must be recomputed). */
   settledUserId: number | null;
+  /** Whether the gateway signed it; an unsigned one could come from anyone (the route throttles those). */
+  signatureValid: boolean;
 }
+
+/** What is kept of an unsigned notification: anyone can send one, so not its body, only why it was refused. */
+const REFUSED_SUMMARY_CHARS = 200;
+const ORDER_NO = /^[A-Za-z0-9]{1,64}$/;
 
 /** Outcomes after which the gateway may stop: the order is paid whichever notification did it. */
 const FINAL: readonly NotificationOutcome[] = ['settled', 'alreadyPaid', 'duplicatePayment'];
@@ -70,18 +76,27 @@ export async function receiveNotification(db: DB, now: number, provider: Payment
       if (outcome === 'settled') settledUserId = order.user_id;
     }
   }
+  const signatureValid = check.valid || check.signatureValid;
+  // A signed notification is the gateway's evidence (staff need it for a mismatch or a refund) and
+  // is kept; an unsigned one is kept as a short summary, so a flood cannot fill the table with bodies.
+  const claimedOrderNo = check.orderNo && ORDER_NO.test(check.orderNo) ? check.orderNo : null;
   await db
     .insertInto('payment_notification')
     .values({
       provider: provider.name,
-      order_no: check.orderNo?.slice(0, 64) ?? null,
+      order_no: signatureValid ? (check.orderNo?.slice(0, 64) ?? null) : claimedOrderNo,
       received_at: now,
-      signature_valid: check.valid || check.signatureValid ? 1 : 0,
+      signature_valid: signatureValid ? 1 : 0,
       outcome,
-      body: safeJson(body).slice(0, 4000),
+      body: signatureValid ? safeJson(body).slice(0, 4000) : refusedSummary(outcome, claimedOrderNo, body),
     })
     .execute();
-  return { outcome, answer: FINAL.includes(outcome) ? provider.acknowledge.accepted : provider.acknowledge.refused, settledUserId };
+  return { outcome, answer: FINAL.includes(outcome) ? provider.acknowledge.accepted : provider.acknowledge.refused, settledUserId, signatureValid };
+}
+
+function refusedSummary(outcome: NotificationOutcome, orderNo: string | null, body: unknown): string {
+  const fieldCount = body && typeof body === 'object' ? Object.keys(body).length : 0;
+  return JSON.stringify({ refused: outcome, orderNo, fields: fieldCount }).slice(0, REFUSED_SUMMARY_CHARS);
 }
 
 function safeJson(body: unknown): string {
