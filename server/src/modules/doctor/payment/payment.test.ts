@@ -4,7 +4,7 @@ import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harne
 import { pdfText } from '../../../../test/pdf';
 import { setConfigValue } from '../../system-config/service';
 import { sandboxNotifierOf } from './public-routes';
-import { checkout, feeOrder, pressButton, startForwarder, type Forwarder } from './testing';
+import { checkout, feeOrder, newDoctoralApplicant, pressButton, startForwarder, type Forwarder } from './testing';
 
 /**
  * The applicant's calls end to end: the portal's public address is a forwarding server, so the
@@ -46,6 +46,26 @@ describe('the application-fee order', () => {
     expect((await feeOrder(app(), zhang)).orderNo).toBe(first.orderNo);
     const list = await call<PaymentOrderView[]>(app(), `${P}/orders`, { token: zhang, body: {} });
     expect(list.data.map((o) => o.orderNo)).toEqual([first.orderNo]);
+  });
+
+  it('a fee changed before checkout applies to the pending order; once the gateway holds a trade, its amount stays', async () => {
+    const fresh = await newDoctoralApplicant(app());
+    const order = await feeOrder(app(), fresh);
+    expect(order.amountCents).toBe(20000);
+    try {
+      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', '250.00');
+      const trade = await checkout(app(), fresh, order.orderNo);
+      expect((await orderRow(order.orderNo)).amount_cents).toBe(25000);
+      expect((await db().selectFrom('sandbox_trade').select('amount_cents').where('trade_no', '=', trade).executeTakeFirstOrThrow()).amount_cents).toBe(25000);
+
+      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', '300.00');
+      expect(await checkout(app(), fresh, order.orderNo)).toBe(trade);
+      expect((await orderRow(order.orderNo)).amount_cents).toBe(25000);
+      await pressButton(app(), trade, 'pay');
+      expect((await query(fresh, order.orderNo)).data).toMatchObject({ status: 'paid', amountCents: 25000 });
+    } finally {
+      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', '200.00');
+    }
   });
 
   it('is one order even when the first calls race', async () => {

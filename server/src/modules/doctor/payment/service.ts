@@ -17,7 +17,7 @@ import { translate } from '../../../locales';
 import { configValue } from '../../system-config/service';
 import { stageWindows, withinWindow } from '../journey/releases';
 import { forgetGates } from '../journey/service';
-import { GatewayError } from './provider';
+import { GatewayError, type PaymentProvider } from './provider';
 import { DEFAULT_PROVIDER, type ProviderLookup } from './providers';
 import { settle, type OrderRow } from './settlement';
 
@@ -130,9 +130,10 @@ export async function startCheckout(ctx: AppContext, providers: ProviderLookup, 
   if (!provider) throw new AppError(ReplyCode.FORBIDDEN, 'error.paymentNotAvailable');
   const base = ctx.config.publicUrl;
   try {
+    const priced = await withCurrentFee(ctx.db, ctx.clock.now(), provider, order);
     return await provider.createCheckout({
-      orderNo: order.order_no,
-      amountCents: order.amount_cents,
+      orderNo: priced.order_no,
+      amountCents: priced.amount_cents,
       subject: translate(lang, 'payment.subject', { year: order.recruit_year }),
       notifyUrl: `${base}${NOTIFY_PATH}/${provider.name}`,
       returnUrl: `${base}/payManage/pay?orderNo=${encodeURIComponent(order.order_no)}`,
@@ -142,6 +143,26 @@ export async function startCheckout(ctx: AppContext, providers: ProviderLookup, 
     ctx.log.warn({ err, orderNo }, 'payment: checkout refused by the gateway');
     throw new AppError(ReplyCode.SERVER_ERROR, 'error.gatewayUnavailable');
   }
+}
+
+/**
+ * A pending order takes the fee as configured now, as long as its gateway holds no trade for it
+ * yet (once one exists, the amount is fixed there and the order keeps it). A gateway that cannot
+ * say leaves the amount as it was. The update is conditional on the amount read, so two checkouts
+ * racing a fee change end with one amount, the one the first trade is opened with.
+ */
+async function withCurrentFee(db: DB, now: number, provider: PaymentProvider, order: OrderRow): Promise<OrderRow> {
+  const fee = await applicationFeeCents(db);
+  if (fee === null || fee === order.amount_cents || order.purpose !== FEE_PURPOSE) return order;
+  if ((await provider.queryOrder(order.order_no)).status !== 'notFound') return order;
+  await db
+    .updateTable('payment_order')
+    .set({ amount_cents: fee, updated_at: now })
+    .where('id', '=', order.id)
+    .where('status', '=', 'pending')
+    .where('amount_cents', '=', order.amount_cents)
+    .execute();
+  return db.selectFrom('payment_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
 }
 
 /**
