@@ -53,6 +53,24 @@ describe('PaymentPage', () => {
     expect(calls.find((c) => c.url === `${P}/checkout`)?.body).toEqual({ orderNo: 'AF20274F1C2B3A9D0E' });
   });
 
+  it('a page the browser restores from its back/forward cache does not keep Pay now spinning', async () => {
+    vi.spyOn(gatewayNavigation, 'go').mockImplementation(() => {});
+    mockApi({
+      [`${P}/order`]: () => ok(PENDING),
+      [`${P}/checkout`]: () => ok({ checkoutUrl: 'http://localhost:8080/sandbox-gateway/checkout?trade=SBX0123456789ABCDEF0123' }),
+    });
+    show(<PaymentPage />);
+    const button = await screen.findByRole('button', { name: 'Pay now' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    // A plain pageshow (the first load) changes nothing; a restored page starts over.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(button).toHaveClass('ant-btn-loading');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now' })).not.toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
   it('refuses to follow a gateway address that is not http(s)', () => {
     expect(() => gatewayNavigation.go('javascript:alert(1)')).toThrow();
   });

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Grid, Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,18 @@ function Pending({ order, returning, cancelled }: { order: PaymentOrderView; ret
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const pay = useCheckout();
+  const { reset: resetPay } = pay;
   const refresh = useRefreshStatus();
+  // Going to the gateway leaves "Pay now" spinning on purpose (the tab is about to navigate). If
+  // the browser's Back button then restores this page from its back/forward cache, it comes back
+  // exactly so: the button would spin for ever. A restored page starts over.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resetPay();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [resetPay]);
   const wide = Grid.useBreakpoint().sm ?? true;
   return (
     <div className="payment__stack">
