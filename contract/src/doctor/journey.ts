@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The doctoral admission cycle (issue #4). Each stage has an opening and closing time in the
  * doctor area's system configuration (`stage.<key>.opensAt` / `.closesAt`, ISO dates); results
- * are visible to applicants only once their release switch (`release.<key>` = '1') is on.
+ * are visible to applicants only once their release switch (`release.<year>.<key>` = '1') is on.
+ * Switches belong to one recruitment year, so a new cycle starts with nothing published.
  * The back office edits both; until then the demo seed and `npm run admin` set them.
  */
 export const DOCTOR_STAGES = [
@@ -39,7 +40,7 @@ export const RELEASES = [
   'proposedAdmission',
 ] as const;
 export type Release = (typeof RELEASES)[number];
-export const releaseKey = (release: Release) => `release.${release}`;
+export const releaseKey = (recruitYear: string, release: Release) => `release.${recruitYear}.${release}`;
 
 /** Review stages whose outcome is a pass or a fail with a reason (table review_decision). */
 export const REVIEW_STAGES = ['photoReview', 'qualificationReview', 'languageReview', 'assessmentQualification', 'proposedAdmission'] as const;
@@ -78,7 +79,10 @@ export type MenuGate = (typeof MENU_GATES)[number];
 export const STAGE_STATES = ['done', 'current', 'upcoming', 'failed', 'notReached'] as const;
 export type StageState = (typeof STAGE_STATES)[number];
 
-/** The next thing the applicant should do; `route` is a menu path the web can open. */
+/**
+ * The next thing the applicant should do; `route` is a menu path the web can open. `notPassed`:
+ * a published review was failed, and `route` is that stage's result page.
+ */
 export const NEXT_ACTIONS = [
   'fillForm',
   'fixReturnedForm',
@@ -87,6 +91,7 @@ export const NEXT_ACTIONS = [
   'payFee',
   'submitForm',
   'waitForReview',
+  'notPassed',
   'printLanguageTicket',
   'printAssessmentTicket',
   'checkScores',

@@ -1,19 +1,29 @@
 import { DOCTOR_STAGES, RELEASES } from '@gradus/contract';
+import { AppError } from '../../lib/app-error';
 import { setReleased, setStageWindow } from '../../modules/doctor/journey/releases';
 import { UsageError, oneOf, option, optionalOption, type AdminCommand } from '../args';
 
+/** A date and time with its zone: 2027-03-01T09:00:00+08:00 or ...Z, seconds optional. */
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A bare '2027-03-01' or '2027-03-01T09:00' would be read as UTC, eight hours off the Beijing
+ * time staff mean: the zone is required, as assign-ticket requires it.
+ */
 function isoDate(value: string | undefined, what: string): string | null {
   if (value === undefined) return null;
+  const example = 'use e.g. 2027-03-01T09:00:00+08:00 for 9 a.m. Beijing time';
+  if (Number.isNaN(Date.parse(value))) throw new UsageError(`${what}: not a date (${example})`);
+  if (!ZONED.test(value)) throw new UsageError(`${what}: give the time and its zone (${example})`);
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw new UsageError(`${what}: not a date (use e.g. 2027-03-01T09:00:00+08:00)`);
   return new Date(ms).toISOString();
 }
 
 export const journeyCommands: AdminCommand[] = [
   {
     name: 'set-stage',
-    usage: `  set-stage --stage <${DOCTOR_STAGES.join('|')}> [--opens <ISO date>] [--closes <ISO date>]
-      Sets when a stage of the doctoral cycle opens and closes.`,
+    usage: `  set-stage --stage <${DOCTOR_STAGES.join('|')}> [--opens <date-time>] [--closes <date-time>]
+      Sets when a stage of the doctoral cycle opens and closes (with the zone, e.g. 2027-03-01T09:00:00+08:00).`,
     async run(args, env) {
       const stage = oneOf(option(args, 'stage'), DOCTOR_STAGES, '--stage');
       const opensAt = isoDate(optionalOption(args, 'opens'), '--opens');
@@ -25,13 +35,23 @@ export const journeyCommands: AdminCommand[] = [
   },
   {
     name: 'release',
-    usage: `  release --what <${RELEASES.join('|')}> [--off]
-      Publishes a result to applicants (or withdraws it with --off).`,
+    usage: `  release --what <${RELEASES.join('|')}> [--year <recruitment year>] [--off]
+      Publishes a result of the current recruitment year (or --year) to applicants, or withdraws it with --off.`,
     async run(args, env) {
       const what = oneOf(option(args, 'what'), RELEASES, '--what');
+      const year = optionalOption(args, 'year');
+      if (year !== undefined && !/^20\d{2}$/.test(year)) throw new UsageError('--year: a recruitment year such as 2027');
       const on = !args.includes('--off');
-      await setReleased(env.db, env.now, what, on);
-      return `${what}: ${on ? 'published' : 'withdrawn'}`;
+      let applied: string;
+      try {
+        applied = await setReleased(env.db, env.now, what, on, year ? { recruitYear: year } : {});
+      } catch (err) {
+        if (err instanceof AppError && err.messageKey === 'error.noRecruitYear') {
+          throw new UsageError('no current recruitment year: set one with set-recruit-year, or name it with --year');
+        }
+        throw err;
+      }
+      return `${what} (${applied}): ${on ? 'published' : 'withdrawn'}`;
     },
   },
 ];

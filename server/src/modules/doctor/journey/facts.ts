@@ -1,4 +1,4 @@
-import { ID_PHOTO_CATEGORY, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
+import { ID_PHOTO_CATEGORY, TICKET_PREREQUISITE, ticketRelease, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { releasedSet } from './releases';
 
@@ -12,7 +12,8 @@ export interface JourneyFacts {
   /** The latest ID photo's review, as far as published ('uploaded' until then). */
   photo: 'none' | 'uploaded' | 'approved' | 'rejected';
   decisions: Partial<Record<ReviewStage, ReviewOutcome>>;
-  tickets: Set<TicketKind>;
+  /** Tickets the applicant may see, with when their exam ends (epoch ms). */
+  tickets: Map<TicketKind, { endsAt: number }>;
   scores: Set<ScoreKind>;
   archiveFilled: boolean;
   released: Set<Release>;
@@ -21,7 +22,7 @@ export interface JourneyFacts {
 export async function journeyFacts(db: DB, applicant: { userId: number; recruitYear: string }): Promise<JourneyFacts> {
   const { userId, recruitYear } = applicant;
   const [released, form, order, photo, decisions, tickets, scores, archive] = await Promise.all([
-    releasedSet(db),
+    releasedSet(db, recruitYear),
     db.selectFrom('application_form').select('status').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', 'doctor').executeTakeFirst(),
     db
       .selectFrom('payment_order')
@@ -40,7 +41,7 @@ export async function journeyFacts(db: DB, applicant: { userId: number; recruitY
       .orderBy('id', 'desc')
       .executeTakeFirst(),
     db.selectFrom('review_decision').select(['stage', 'outcome']).where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
-    db.selectFrom('exam_ticket').select('kind').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
+    db.selectFrom('exam_ticket').select(['kind', 'ends_at']).where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
     db.selectFrom('exam_score').select('kind').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
     db
       .selectFrom('admission_record')
@@ -63,8 +64,12 @@ export async function journeyFacts(db: DB, applicant: { userId: number; recruitY
     paid: Boolean(order),
     photo: photoState,
     decisions: publishedDecisions,
-    tickets: new Set(
-      tickets.map((t) => t.kind as TicketKind).filter((k) => released.has(k === 'language' ? 'languageTicket' : 'assessmentTicket')),
+    // The rule of results/service.ts: a ticket shows only with its own release, its prerequisite
+    // review released and still a pass; otherwise the ticket would give that review away.
+    tickets: new Map(
+      tickets
+        .map((t) => [t.kind as TicketKind, { endsAt: Number(t.ends_at) }] as const)
+        .filter(([k]) => released.has(ticketRelease(k)) && publishedDecisions[TICKET_PREREQUISITE[k]] === 'pass'),
     ),
     scores: new Set(scores.map((s) => s.kind as ScoreKind).filter((k) => released.has(`${k}Score` as Release))),
     archiveFilled: Boolean(archive),

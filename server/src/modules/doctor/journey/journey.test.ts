@@ -46,17 +46,28 @@ describe('menus follow the stage', () => {
     expect(names).not.toContain('menu.print');
   });
 
-  it('a ticket shows its print page only after release, and only the kind the applicant holds', async () => {
+  it('a ticket shows its print page only once it, and its prerequisite review (passed), are published', async () => {
     await db()
       .insertInto('exam_ticket')
       .values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, kind: 'language', ticket_no: 'T-JOURNEY-1', subject: 'English', starts_at: now(), ends_at: now() + 7_200_000, venue: 'Main', room: '101', seat: '12', notes: '', verify_code: 'journey-test-code-1', created_at: now() })
       .execute();
+    await db().insertInto('review_decision').values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, stage: 'qualificationReview', outcome: 'pass', reason: null, decided_by: null, decided_at: now() }).execute();
     expect(await menuNames(doctor)).not.toContain('menu.print');
     expect(await admin('release', '--what', 'languageTicket')).toContain('published');
     expect(await admin('release', '--what', 'assessmentTicket')).toContain('published');
+    // The ticket alone would tell that the unpublished qualification review was passed.
+    expect(await menuNames(doctor)).not.toContain('menu.print');
+    expect((await journey()).data.stages.find((s) => s.stage === 'ticketsReleased')!.state).not.toBe('done');
+    await admin('release', '--what', 'qualificationReview');
     const names = await menuNames(doctor);
     expect(names).toEqual(expect.arrayContaining(['menu.print', 'menu.print.languageTicket']));
     expect(names).not.toContain('menu.print.assessmentTicket');
+    expect((await journey()).data.stages.find((s) => s.stage === 'ticketsReleased')!.state).toBe('done');
+    // A pass later corrected to a fail takes the ticket away again.
+    await admin('decide', '--applicant', '2027100001', '--stage', 'qualificationReview', '--outcome', 'fail', '--reason', 'Degree not verified');
+    expect(await menuNames(doctor)).not.toContain('menu.print');
+    await admin('decide', '--applicant', '2027100001', '--stage', 'qualificationReview', '--outcome', 'pass');
+    await admin('release', '--what', 'qualificationReview', '--off');
   });
 
   it('admission paperwork appears only with a published, passed proposed admission', async () => {
@@ -100,6 +111,9 @@ describe('the journey call', () => {
     const after = await journey(token);
     expect(after.data.stages.find((s) => s.stage === 'qualificationReview')!.state).toBe('failed');
     expect(after.data.stages.find((s) => s.stage === 'languageReview')!.state).toBe('notReached');
+    // Not "under review": the road has ended, and the result page says why.
+    expect(after.data.next).toEqual({ action: 'notPassed', route: '/partInfo/index4', deadline: null });
+    expect(before.data.next.action).not.toBe('notPassed');
     await admin('release', '--what', 'qualificationReview', '--off');
   });
 
@@ -129,6 +143,10 @@ describe('stage and release commands', () => {
     [['set-stage', '--stage', 'nope', '--opens', '2027-01-01'], /--stage must be one of/],
     [['set-stage', '--stage', 'feePaid'], /needs --opens or --closes/],
     [['set-stage', '--stage', 'feePaid', '--closes', 'tomorrow'], /not a date/],
+    [['set-stage', '--stage', 'feePaid', '--closes', '2027-03-10'], /--closes: give the time and its zone \(use e\.g\. 2027-03-01T09:00:00\+08:00/],
+    [['set-stage', '--stage', 'feePaid', '--opens', '2027-03-01T09:00'], /--opens: give the time and its zone/],
+    [['set-stage', '--stage', 'feePaid', '--opens', '2027-03-01T09:00:00'], /--opens: give the time and its zone/],
+    [['release', '--what', 'finalScore', '--year', '27'], /--year: a recruitment year/],
     [['release', '--what', 'everything'], /--what must be one of/],
     [['release'], /missing --what/],
   ])('refuses %o', async (argv, message) => {
@@ -136,10 +154,44 @@ describe('stage and release commands', () => {
     await expect(admin(...argv)).rejects.toThrow(message);
   });
 
+  it('a refused date changes nothing', async () => {
+    const before = (await journey()).data.stages.find((s) => s.stage === 'feePaid');
+    await expect(admin('set-stage', '--stage', 'feePaid', '--opens', '2027-01-01T00:00:00+08:00', '--closes', '2027-03-10T17:00')).rejects.toThrow(UsageError);
+    expect((await journey()).data.stages.find((s) => s.stage === 'feePaid')).toEqual(before);
+  });
+
   it('sets a stage window the timeline shows', async () => {
     await admin('set-stage', '--stage', 'languageReview', '--opens', '2027-03-01T09:00:00+08:00', '--closes', '2027-03-10T17:00:00+08:00');
     const stage = (await journey()).data.stages.find((s) => s.stage === 'languageReview')!;
     expect(stage.opensAt).toBe('2027-03-01T01:00:00.000Z');
     expect(stage.closesAt).toBe('2027-03-10T09:00:00.000Z');
+  });
+});
+
+describe('release switches belong to a recruitment year', () => {
+  const finalScoreKeys = () =>
+    db().selectFrom('system_config').select(['system_key', 'system_value']).where('system_type', '=', 'doctor').where('system_key', 'like', '%finalScore').execute();
+
+  it('release publishes for the current year, and says which', async () => {
+    expect(await admin('release', '--what', 'finalScore')).toBe(`finalScore (${zhang.recruit_year}): published`);
+    expect(await finalScoreKeys()).toEqual([{ system_key: `release.${zhang.recruit_year}.finalScore`, system_value: '1' }]);
+  });
+
+  it("a new cycle starts with nothing published, while last year's applicants keep their results", async () => {
+    await admin('release', '--what', 'qualificationReview');
+    const liu = await signIn(t.app, 'successive');
+    const review = () => call<{ published: boolean }>(t.app, '/mucgrs-service/doctor/results/review', { token: liu, body: { stage: 'qualificationReview' } });
+    expect((await review()).data.published).toBe(true);
+
+    await admin('set-recruit-year', '2028');
+    const nextYear = await db().selectFrom('system_config').select('system_key').where('system_key', 'like', 'release.2028.%').execute();
+    expect(nextYear).toEqual([]);
+    // Released for 2027, an applicant of 2027 still reads it; a 2028 switch is needed for 2028.
+    expect((await review()).data.published).toBe(true);
+    expect(await admin('release', '--what', 'qualificationReview')).toBe('qualificationReview (2028): published');
+    await admin('release', '--what', 'qualificationReview', '--year', zhang.recruit_year!, '--off');
+    expect((await review()).data.published).toBe(false);
+
+    await admin('set-recruit-year', zhang.recruit_year!);
   });
 });

@@ -3,32 +3,55 @@ import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { ReplyCode } from '@gradus/contract';
 import { setConfigValue } from '../../system-config/service';
+import { CLI_ACTOR, staffAudit, type StaffActor } from './staff-audit';
 
 /**
  * Release switches and stage windows, read from the doctor area's configuration on every call
- * (never cached): a result must not be visible one moment before staff publish it.
+ * (never cached): a result must not be visible one moment before staff publish it. A switch
+ * belongs to one recruitment year (`release.<year>.<what>`), so a new cycle starts with nothing
+ * published. Callers that know the applicant pass their year; without one, the current year counts.
  */
-export async function releasedSet(db: DB): Promise<Set<Release>> {
+async function yearOrCurrent(db: DB, recruitYear: string | undefined): Promise<string> {
+  if (recruitYear) return recruitYear;
+  const row = await db.selectFrom('recruit_year').select('year').where('is_current', '=', 1).executeTakeFirst();
+  // No current year means no cycle: nothing can be published for it.
+  return row?.year ?? '';
+}
+
+export async function releasedSet(db: DB, recruitYear?: string): Promise<Set<Release>> {
+  const year = await yearOrCurrent(db, recruitYear);
+  if (!year) return new Set();
   const rows = await db
     .selectFrom('system_config')
     .select(['system_key', 'system_value'])
     .where('system_type', '=', 'doctor')
-    .where('system_key', 'in', RELEASES.map(releaseKey))
+    .where('system_key', 'in', RELEASES.map((r) => releaseKey(year, r)))
     .execute();
-  return new Set(RELEASES.filter((r) => rows.some((row) => row.system_key === releaseKey(r) && row.system_value === '1')));
+  return new Set(RELEASES.filter((r) => rows.some((row) => row.system_key === releaseKey(year, r) && row.system_value === '1')));
 }
 
-export async function isReleased(db: DB, release: Release): Promise<boolean> {
-  return (await releasedSet(db)).has(release);
+export async function isReleased(db: DB, release: Release, recruitYear?: string): Promise<boolean> {
+  return (await releasedSet(db, recruitYear)).has(release);
 }
 
 /** Throws 'not yet published' (code 1005-free: a plain 403 with its own message) unless released. */
-export async function requireReleased(db: DB, release: Release): Promise<void> {
-  if (!(await isReleased(db, release))) throw new AppError(ReplyCode.FORBIDDEN, 'error.notPublished');
+export async function requireReleased(db: DB, release: Release, recruitYear?: string): Promise<void> {
+  if (!(await isReleased(db, release, recruitYear))) throw new AppError(ReplyCode.FORBIDDEN, 'error.notPublished');
 }
 
-export async function setReleased(db: DB, now: number, release: Release, on: boolean): Promise<void> {
-  await setConfigValue(db, now, 'doctor', releaseKey(release), on ? '1' : '0');
+/** Publishes or withdraws one result of a cycle (the current one unless named); returns the year it applied to. */
+export async function setReleased(
+  db: DB,
+  now: number,
+  release: Release,
+  on: boolean,
+  opts: { recruitYear?: string; actor?: StaffActor } = {},
+): Promise<string> {
+  const year = await yearOrCurrent(db, opts.recruitYear);
+  if (!year) throw new AppError(ReplyCode.CONFLICT, 'error.noRecruitYear');
+  await setConfigValue(db, now, 'doctor', releaseKey(year, release), on ? '1' : '0');
+  await staffAudit(db, now, 'doctor.release', opts.actor ?? CLI_ACTOR, { detail: { recruitYear: year, release, published: on } });
+  return year;
 }
 
 export interface StageWindow {

@@ -1,5 +1,9 @@
 import {
   DOCTOR_STAGES,
+  RESULT_STAGES,
+  SCORE_KINDS,
+  type ResultStage,
+  type ScoreKind,
   type DoctorStage,
   type JourneyStageView,
   type JourneyView,
@@ -8,6 +12,20 @@ import {
 } from '@gradus/contract';
 import type { JourneyFacts } from './facts';
 import { withinWindow, type StageWindow } from './releases';
+
+/** The applicant's result page of each review stage and score (menu paths, contract/menus.ts). */
+const RESULT_PAGE: Record<ResultStage, string> = {
+  qualificationReview: '/partInfo/index4',
+  languageReview: '/partInfo/index5',
+  assessmentQualification: '/partInfo/index6',
+  proposedAdmission: '/partInfo/index7',
+};
+const SCORE_PAGE: Record<ScoreKind, string> = {
+  language: '/scoreQuery/showEnScore',
+  material: '/scoreQuery/showMaterialScore',
+  assessment: '/scoreQuery/showAssessmentScore',
+  final: '/scoreQuery/showFinalScore',
+};
 
 /** Where each stage stands for the applicant. Pure: facts and windows in, timeline out. */
 export function stageStates(facts: JourneyFacts, windows: Record<DoctorStage, StageWindow>, now: number): Record<DoctorStage, StageState> {
@@ -58,6 +76,9 @@ export function nextStep(
       ? step('nothing', null)
       : step('fillAdmissionInfo', '/Admission/admissionInformation', windows.admissionPaperwork.closesAt);
   }
+  // A published fail ends the road: say so and point at the reason, rather than "under review".
+  const failed = RESULT_STAGES.find((s) => facts.decisions[s] === 'fail');
+  if (failed) return step('notPassed', RESULT_PAGE[failed]);
   if (facts.photo === 'rejected') return step('replacePhoto', '/doctorRegister/fileManage', windows.photoReview.closesAt);
   if (facts.form !== 'submitted') {
     if (!formOpen) return step('registrationClosed', null);
@@ -68,9 +89,16 @@ export function nextStep(
     return step('submitForm', '/doctorRegister/doctorRegisterApply', formDeadline);
   }
   if (!facts.paid) return step('payFee', '/payManage/pay', windows.feePaid.closesAt ?? formDeadline);
-  if (facts.tickets.has('assessment')) return step('printAssessmentTicket', '/print/index9', windows.ticketsReleased.closesAt);
-  if (facts.tickets.has('language')) return step('printLanguageTicket', '/print/index8', windows.ticketsReleased.closesAt);
-  if (facts.scores.size > 0) return step('checkScores', '/scoreQuery/showFinalScore', null);
+  // A ticket is worth printing only until its exam is over.
+  const printable = (kind: 'language' | 'assessment') => {
+    const ticket = facts.tickets.get(kind);
+    return ticket !== undefined && now < ticket.endsAt;
+  };
+  if (printable('assessment')) return step('printAssessmentTicket', '/print/index9', windows.ticketsReleased.closesAt);
+  if (printable('language')) return step('printLanguageTicket', '/print/index8', windows.ticketsReleased.closesAt);
+  // The latest score published, not the final one, which may still be hidden.
+  const latestScore = [...SCORE_KINDS].reverse().find((k) => facts.scores.has(k));
+  if (latestScore) return step('checkScores', SCORE_PAGE[latestScore], null);
   return step('waitForReview', null);
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Skeleton, Steps, Tag } from 'antd';
 import type { JourneyStageView, JourneyView, StageState } from '@gradus/contract';
+import { EXAM_TIME_ZONE } from '@gradus/contract/doctor/results';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useJourney } from '../api/journey';
@@ -12,10 +13,18 @@ const STEP_STATUS: Record<StageState, 'finish' | 'process' | 'wait' | 'error'> =
   notReached: 'wait',
 };
 
+/**
+ * Stage dates are the university's (Beijing) wall-clock times, as on the tickets: shown in that
+ * zone and labelled, so an applicant abroad does not miss a deadline by their own clock.
+ */
 function useDate() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null;
+    iso
+      ? t('journey.beijingTime', {
+          time: new Intl.DateTimeFormat(i18n.language, { timeZone: EXAM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+        })
+      : null;
 }
 
 function StageDates({ stage }: { stage: JourneyStageView }) {
@@ -36,18 +45,20 @@ function NextStep({ next }: { next: JourneyView['next'] }) {
   const navigate = useNavigate();
   const date = useDate();
   const deadline = date(next.deadline);
-  const urgent = next.action !== 'nothing' && next.action !== 'waitForReview' && next.action !== 'registrationClosed';
+  const urgent = next.action !== 'nothing' && next.action !== 'waitForReview' && next.action !== 'registrationClosed' && next.action !== 'notPassed';
+  // A result that ends the road is said plainly, without the alarm of a warning.
+  const type = next.action === 'registrationClosed' ? 'warning' : urgent || next.action === 'notPassed' ? 'info' : 'success';
   return (
     <Alert
       className="journey__next"
-      type={next.action === 'registrationClosed' ? 'warning' : urgent ? 'info' : 'success'}
+      type={type}
       showIcon
       title={t(`journey.next.${next.action}`)}
       description={deadline ? t('journey.deadline', { deadline }) : undefined}
       action={
         next.route ? (
           <Button type="primary" onClick={() => navigate(next.route!)}>
-            {t('journey.go')}
+            {t(next.action === 'notPassed' ? 'journey.seeResult' : 'journey.go')}
           </Button>
         ) : undefined
       }
