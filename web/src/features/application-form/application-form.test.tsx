@@ -7,7 +7,8 @@ import { fail, mockApi, ok } from '@/test/api';
 import { Wrapper } from '@/test/render';
 import ApplicationFormPage from './pages/ApplicationFormPage';
 import SubmittedFormPage from './pages/SubmittedFormPage';
-import { readLocalCopy, writeLocalCopy } from './local-copy';
+import { clearAllLocalCopies, readLocalCopy, writeLocalCopy } from './local-copy';
+import { pastMonthRule } from './rules';
 
 const DETAIL = '/mucgrs-service/doctor/form/detail';
 const CATALOGUE = '/mucgrs-service/doctor/form/catalogue';
@@ -52,6 +53,7 @@ function detail(over: Partial<FormDetailView> = {}): FormDetailView {
     submittedAt: null,
     reopenedSections: [],
     returnReason: null,
+    returnedUntil: null,
     personal: { name: '张伟', sex: '0', idType: '1', idNumber: '110***********231X', registerNo: '2027100001', registerType: 1, recruitYear: '2027', email: 'zhang.wei@example.edu', mobile: '13800138001' },
     submission: { opensAt: null, closesAt: '2027-03-01T09:00:00.000Z', open: true, closed: false },
     missingMaterials: [],
@@ -137,6 +139,36 @@ describe('ApplicationFormPage autosave', () => {
   });
 });
 
+describe('ApplicationFormPage when the session or the tab ends', () => {
+  it('asks to sign in again when a save meets an expired session, keeping the edits on the device', async () => {
+    mockApi({ [DETAIL]: () => ok(detail()), [CATALOGUE]: () => ok(catalogue), [SAVE]: () => fail(401, 'Your session has expired.') });
+    renderPage();
+    await screen.findByLabelText('Mailing address');
+    type('Mailing address', '深圳市南山区');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(readLocalCopy('2027100001')?.sections.contact?.mailingAddress).toBe('深圳市南山区');
+  });
+
+  it('warns before the tab closes only while edits are unsaved', async () => {
+    mockApi({ [DETAIL]: () => ok(detail()), [CATALOGUE]: () => ok(catalogue), [SAVE]: () => ok({ status: 'draft', version: 4, savedAt: '2026-11-22T10:15:00.000Z' }) });
+    renderPage();
+    await screen.findByLabelText('Mailing address');
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    type('Mailing address', '南京市鼓楼区');
+    expect(leave()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/Saved at/));
+    expect(leave()).toBe(false);
+  });
+});
+
+
 describe('ApplicationFormPage local copy', () => {
   it('offers an unsent copy from an earlier visit, and restores it', async () => {
     writeLocalCopy('2027100001', { version: 3, sections: { contact: { mobile: '13800138001', mailingAddress: '广州市天河区' } }, editedAt: Date.parse('2026-11-22T08:30:00Z') });
@@ -166,6 +198,32 @@ describe('ApplicationFormPage local copy', () => {
     await screen.findByLabelText('Mailing address');
     expect(screen.queryByText(/were not saved yet/)).toBeNull();
     await waitFor(() => expect(readLocalCopy('2027100001')).toBeNull());
+  });
+
+  it('says when a newer version was saved on the server than the one the copy was made on', async () => {
+    writeLocalCopy('2027100001', { version: 2, sections: { contact: { mobile: '13800138001', mailingAddress: '广州市天河区' } }, editedAt: Date.parse('2026-11-22T08:30:00Z') });
+    mockApi({ [DETAIL]: () => ok(detail()), [CATALOGUE]: () => ok(catalogue) });
+    renderPage();
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-22T09:00:00.000Z'));
+    expect(await screen.findByText(`A newer version was saved on the server at ${time}. Restoring replaces it with the copy from this device.`)).toBeInTheDocument();
+  });
+
+  it('says nothing of a newer version when the copy was made on the saved one', async () => {
+    writeLocalCopy('2027100001', { version: 3, sections: { contact: { mobile: '13800138001', mailingAddress: '广州市天河区' } }, editedAt: Date.parse('2026-11-22T08:30:00Z') });
+    mockApi({ [DETAIL]: () => ok(detail()), [CATALOGUE]: () => ok(catalogue) });
+    renderPage();
+    expect(await screen.findByText(/were not saved yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/A newer version was saved/)).toBeNull();
+  });
+
+  it('clears every form copy on the device (at logout), and nothing else', () => {
+    writeLocalCopy('2027100001', { version: 1, sections: {}, editedAt: 1 });
+    writeLocalCopy('2027200001', { version: 1, sections: {}, editedAt: 1 });
+    localStorage.setItem('gradus.settings', '{}');
+    clearAllLocalCopies();
+    expect(readLocalCopy('2027100001')).toBeNull();
+    expect(readLocalCopy('2027200001')).toBeNull();
+    expect(localStorage.getItem('gradus.settings')).toBe('{}');
   });
 });
 
@@ -204,6 +262,34 @@ describe('submitting and after', () => {
     expect(calls.filter((c) => c.url === SUBMIT)).toHaveLength(0);
   });
 
+  it.each([
+    ['the reply is lost', () => { throw new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED'); }],
+    ['an earlier submit already went through', () => fail(409, 'The form has already been submitted. Nothing was changed.')],
+  ])('shows the submitted form when %s', async (_name, reply) => {
+    let current = detail({ sections: complete });
+    mockApi({
+      [DETAIL]: () => ok(current),
+      [CATALOGUE]: () => ok(catalogue),
+      [SUBMIT]: () => {
+        current = detail({ sections: complete, status: 'submitted', version: 4, submittedAt: '2026-11-22T10:20:00.000Z' });
+        return reply();
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/^Submitted on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+  });
+
+  it('asks to sign in again when the submit meets an expired session', async () => {
+    mockApi({ [DETAIL]: () => ok(detail({ sections: complete })), [CATALOGUE]: () => ok(catalogue), [SUBMIT]: () => fail(401, 'Your session has expired.') });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  });
+
   it('the submitted-form page is read-only and prints the summary', async () => {
     const open = vi.spyOn(download, 'open').mockReturnValue(true);
     mockApi({
@@ -230,5 +316,41 @@ describe('submitting and after', () => {
     expect(screen.getByLabelText('Mailing address')).toBeEnabled();
     expect(screen.getByLabelText('School or university')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit again' })).toBeEnabled();
+  });
+
+  it('a returned form says by when to correct it, and stays editable after registration closed', async () => {
+    const until = '2026-12-01T10:00:00.000Z';
+    mockApi({
+      [DETAIL]: () =>
+        ok(detail({ sections: complete, status: 'returned', reopenedSections: ['plan'], returnReason: '请补充研究计划', returnedUntil: until, submission: { opensAt: null, closesAt: until, open: true, closed: false } })),
+      [CATALOGUE]: () => ok(catalogue),
+    });
+    renderPage();
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(await screen.findByText(`Correct the reopened sections by ${time}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Submission closes on/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit again' })).toBeEnabled();
+  });
+
+  it('a returned form past its deadline is read-only and says the deadline passed', async () => {
+    const until = '2026-11-20T10:00:00.000Z';
+    mockApi({
+      [DETAIL]: () => ok(detail({ sections: complete, status: 'returned', reopenedSections: ['plan'], returnReason: 'x', returnedUntil: until, submission: { opensAt: null, closesAt: until, open: false, closed: true } })),
+      [CATALOGUE]: () => ok(catalogue),
+    });
+    renderPage();
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(await screen.findByText(`The deadline for corrections (${time}) has passed.`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('month rules', () => {
+  const check = (value: string) => (pastMonthRule(() => 'From') as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, value);
+  it('refuses a start month ahead of this one, takes this one and earlier', async () => {
+    const now = new Date();
+    const ahead = `${now.getFullYear() + 1}-01`;
+    await expect(check(ahead)).rejects.toThrow('From cannot be in the future.');
+    await expect(check('2020-09')).resolves.toBeUndefined();
   });
 });

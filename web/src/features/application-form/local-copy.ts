@@ -12,7 +12,8 @@ export interface LocalCopy {
   editedAt: number;
 }
 
-const keyOf = (registerNo: string) => `gradus.applicationForm.${registerNo}`;
+const PREFIX = 'gradus.applicationForm.';
+const keyOf = (registerNo: string) => `${PREFIX}${registerNo}`;
 
 export function readLocalCopy(registerNo: string): LocalCopy | null {
   try {
@@ -41,6 +42,19 @@ export function clearLocalCopy(registerNo: string): void {
     localStorage.removeItem(keyOf(registerNo));
   } catch {
     // nothing to clear
+  }
+}
+
+/**
+ * Drops every applicant's unsent copy on this device. Called at logout: on a shared computer the
+ * next person must not be offered (or read) someone else's form.
+ */
+export function clearAllLocalCopies(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => !!k?.startsWith(PREFIX));
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept
   }
 }
 

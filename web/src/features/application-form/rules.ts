@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { FormInstance, FormRule } from 'antd';
-import { FORM_LIMITS } from '@gradus/contract/doctor/form';
+import { FORM_LIMITS, monthAt } from '@gradus/contract/doctor/form';
 import { t } from '@/lib/i18n';
 
 /** A contract problem key ('required', 'form.planLength') as a sentence naming the field. */
@@ -32,6 +32,15 @@ export function monthOrderRule(form: FormInstance, fromPath: (string | number)[]
     validator: async (_rule, value: unknown) => {
       const from = form.getFieldValue(fromPath) as string | undefined;
       if (typeof value === 'string' && value && from && value < from) throw new Error(problemText('form.monthOrder', label()));
+    },
+  };
+}
+
+/** A start or obtained month must not lie ahead (on the university's clock, as the server checks). */
+export function pastMonthRule(label: () => string): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value > monthAt(Date.now())) throw new Error(problemText('form.futureMonth', label()));
     },
   };
 }

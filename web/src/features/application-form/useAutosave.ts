@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReplyCode } from '@gradus/contract/codes';
 import type { DraftSectionsInput, FormSection, SaveDraftResponse } from '@gradus/contract/doctor/form';
-import { ReplyError } from '@/lib/request';
+import { promptRelogin, ReplyError } from '@/lib/request';
 import { saveDraft } from './api/saveDraft';
 import { clearLocalCopy, pickSections, writeLocalCopy } from './local-copy';
 
@@ -88,7 +88,11 @@ export function useAutosave({ registerNo, version: initialVersion, savedAt: init
       .catch((err: unknown) => {
         if (err instanceof ReplyError) {
           setMessage(err.message);
-          if (err.code === ReplyCode.CONFLICT) {
+          if (err.code === ReplyCode.SESSION_EXPIRED) {
+            // Saves are silent, so the request layer would not ask; the local copy keeps the edits.
+            promptRelogin();
+            setState('refused');
+          } else if (err.code === ReplyCode.CONFLICT) {
             // Saving again cannot help: another window moved the form on. Stop until reload.
             stopped.current = true;
             setState('conflict');
@@ -128,10 +132,16 @@ export function useAutosave({ registerNo, version: initialVersion, savedAt: init
     const online = () => {
       if (editSeq.current > savedSeq.current) void save();
     };
+    // Closing the tab with edits not yet on the server: the browser asks first (only then).
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (editSeq.current > savedSeq.current) event.preventDefault();
+    };
     window.addEventListener('online', online);
+    window.addEventListener('beforeunload', leaving);
     return () => {
       clearInterval(tick);
       window.removeEventListener('online', online);
+      window.removeEventListener('beforeunload', leaving);
       if (debounce.current) clearTimeout(debounce.current);
     };
   }, [save]);

@@ -116,6 +116,7 @@ export default {
   "form.save.conflict": "Changed elsewhere – reload",
   "form.restore.title": "Changes made on this device at {{time}} were not saved yet.",
   "form.restore.hint": "Restore them to continue where you left off, or discard them to keep the saved version.",
+  "form.restore.newerOnServer": "A newer version was saved on the server at {{time}}. Restoring replaces it with the copy from this device.",
   "form.restore.restore": "Restore",
   "form.restore.discard": "Discard",
   "form.returned.title": "Your form was returned for corrections",
@@ -124,6 +125,8 @@ export default {
   "form.returned.reopenedTag": "Reopened",
   "form.returned.lockedTag": "Locked",
   "form.returned.goFix": "Correct the form",
+  "form.returned.until": "Correct the reopened sections by {{time}}.",
+  "form.returned.deadlinePassed": "The deadline for corrections ({{time}}) has passed.",
   "form.window.closes": "Submission closes on {{time}}.",
   "form.window.opens": "Submission opens on {{time}}.",
   "form.window.draftMeanwhile": "You can fill in and save your form until then.",
@@ -158,4 +161,6 @@ export default {
   "validation.form.tooManyRows": "At most {{max}} entries.",
   "validation.form.notInCatalogue": "Please choose {{field}} from the list.",
   "validation.form.sectionMissing": "Please fill in {{field}}.",
+  "validation.form.futureMonth": "{{field}} cannot be in the future.",
+  "validation.form.phone": "{{field}}: enter a mobile number, or a landline with its area code such as 010-62751234.",
 } as const;

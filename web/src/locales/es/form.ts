@@ -116,6 +116,7 @@ export default {
   "form.save.conflict": "Modificado en otro lugar – recargue",
   "form.restore.title": "Los cambios hechos en este dispositivo a las {{time}} aún no se guardaron.",
   "form.restore.hint": "Restáurelos para seguir donde lo dejó, o descártelos para conservar la versión guardada.",
+  "form.restore.newerOnServer": "En el servidor se guardó una versión más reciente el {{time}}. Al restaurar, se sustituye por la copia de este dispositivo.",
   "form.restore.restore": "Restaurar",
   "form.restore.discard": "Descartar",
   "form.returned.title": "Su formulario fue devuelto para corregir",
@@ -124,6 +125,8 @@ export default {
   "form.returned.reopenedTag": "Reabierta",
   "form.returned.lockedTag": "Bloqueada",
   "form.returned.goFix": "Corregir el formulario",
+  "form.returned.until": "Corrija las secciones reabiertas antes del {{time}}.",
+  "form.returned.deadlinePassed": "El plazo para las correcciones ({{time}}) ha terminado.",
   "form.window.closes": "El envío cierra el {{time}}.",
   "form.window.opens": "El envío se abre el {{time}}.",
   "form.window.draftMeanwhile": "Hasta entonces puede rellenar y guardar su formulario.",
@@ -158,4 +161,6 @@ export default {
   "validation.form.tooManyRows": "Como máximo {{max}} entradas.",
   "validation.form.notInCatalogue": "Elija {{field}} de la lista.",
   "validation.form.sectionMissing": "Rellene {{field}}.",
+  "validation.form.futureMonth": "{{field}} no puede ser una fecha futura.",
+  "validation.form.phone": "{{field}}: introduzca un móvil o un teléfono fijo con su prefijo, por ejemplo 010-62751234.",
 } as const;

@@ -116,6 +116,7 @@ export default {
   "form.save.conflict": "別の場所で変更されました – 再読み込みしてください",
   "form.restore.title": "この端末で {{time}} に行った変更はまだ保存されていません。",
   "form.restore.hint": "続きから入力するには復元し、保存済みの内容を使うには破棄してください。",
+  "form.restore.newerOnServer": "{{time}} にサーバーでより新しい版が保存されています。復元すると、この端末のコピーで上書きされます。",
   "form.restore.restore": "復元",
   "form.restore.discard": "破棄",
   "form.returned.title": "出願書類が修正のため差し戻されました",
@@ -124,6 +125,8 @@ export default {
   "form.returned.reopenedTag": "修正可",
   "form.returned.lockedTag": "ロック中",
   "form.returned.goFix": "出願書類を修正する",
+  "form.returned.until": "{{time}} までに差し戻された項目を修正してください。",
+  "form.returned.deadlinePassed": "修正期限（{{time}}）を過ぎました。",
   "form.window.closes": "提出締切：{{time}}。",
   "form.window.opens": "提出開始：{{time}}。",
   "form.window.draftMeanwhile": "それまでに入力・保存しておくことができます。",
@@ -158,4 +161,6 @@ export default {
   "validation.form.tooManyRows": "最大 {{max}} 件です。",
   "validation.form.notInCatalogue": "{{field}}を一覧から選んでください。",
   "validation.form.sectionMissing": "{{field}}を入力してください。",
+  "validation.form.futureMonth": "{{field}}に未来の年月は指定できません。",
+  "validation.form.phone": "{{field}}：携帯電話番号、または市外局番付きの固定電話番号（例：010-62751234）を入力してください。",
 } as const;

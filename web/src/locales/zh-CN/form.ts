@@ -116,6 +116,7 @@ export default {
   "form.save.conflict": "已在别处修改 – 请重新加载",
   "form.restore.title": "本设备上于 {{time}} 所做的修改尚未保存。",
   "form.restore.hint": "恢复这些修改以继续填写，或放弃以保留已保存的版本。",
+  "form.restore.newerOnServer": "服务器上已于 {{time}} 保存了更新的版本。恢复将用本设备上的副本覆盖它。",
   "form.restore.restore": "恢复",
   "form.restore.discard": "放弃",
   "form.returned.title": "报名表已退回修改",
@@ -124,6 +125,8 @@ export default {
   "form.returned.reopenedTag": "可修改",
   "form.returned.lockedTag": "已锁定",
   "form.returned.goFix": "去修改报名表",
+  "form.returned.until": "请在 {{time}} 前修改重新开放的部分。",
+  "form.returned.deadlinePassed": "修改截止时间（{{time}}）已过。",
   "form.window.closes": "报名表提交截止时间：{{time}}。",
   "form.window.opens": "报名表将于 {{time}} 开放提交。",
   "form.window.draftMeanwhile": "在此之前可以先填写并保存。",
@@ -158,4 +161,6 @@ export default {
   "validation.form.tooManyRows": "最多 {{max}} 条。",
   "validation.form.notInCatalogue": "请从列表中选择{{field}}。",
   "validation.form.sectionMissing": "请填写{{field}}。",
+  "validation.form.futureMonth": "{{field}}不能晚于当前月份。",
+  "validation.form.phone": "{{field}}：请输入手机号码，或带区号的固定电话，例如 010-62751234。",
 } as const;

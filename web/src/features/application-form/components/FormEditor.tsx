@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfigProvider, Form, Modal, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ReplyCode } from '@gradus/contract/codes';
 import { FORM_SECTIONS, type DraftSectionsInput, type FormDetailView, type FormSection } from '@gradus/contract/doctor/form';
 import { feedback } from '@/lib/feedback';
-import { ReplyError } from '@/lib/request';
+import { promptRelogin, ReplyError } from '@/lib/request';
 import { useCatalogue } from '../api/catalogue';
 import { formDetailKey } from '../api/formDetail';
 import { submitForm } from '../api/submitForm';
@@ -87,6 +88,10 @@ export function FormEditor({ detail, onReload }: { detail: FormDetailView; onRel
       await queryClient.invalidateQueries({ queryKey: formDetailKey });
     } catch (err) {
       setSubmitError(err instanceof ReplyError ? err.message : t('form.submit.failed'));
+      if (err instanceof ReplyError && err.code === ReplyCode.SESSION_EXPIRED) promptRelogin();
+      // "Already submitted" or no reply at all: the submit may have gone through (its reply lost).
+      // Ask the server, so the page shows the submitted form rather than an error and a live editor.
+      else if (!(err instanceof ReplyError) || err.code === ReplyCode.CONFLICT) await queryClient.invalidateQueries({ queryKey: formDetailKey });
     } finally {
       setSubmitting(false);
     }

@@ -28,6 +28,7 @@ export function FormNotices({ detail, restorable, onRestore, onDiscard }: Props)
             <>
               <p className="application-form__reason">{t('form.returned.reason', { reason: detail.returnReason ?? '' })}</p>
               <p>{t('form.returned.sections', { sections: detail.reopenedSections.map((s) => t(`form.section.${s}`)).join(t('form.listSeparator')) })}</p>
+              {detail.returnedUntil && <p className="application-form__deadline">{t('form.returned.until', { time: when(detail.returnedUntil) })}</p>}
             </>
           }
         />
@@ -37,7 +38,13 @@ export function FormNotices({ detail, restorable, onRestore, onDiscard }: Props)
           type="info"
           showIcon
           title={t('form.restore.title', { time: when(restorable.editedAt) })}
-          description={t('form.restore.hint')}
+          description={
+            <>
+              {/* The copy was edited on an older version: restoring overwrites what was saved since. */}
+              {restorable.version < detail.version && detail.savedAt && <p className="application-form__newer">{t('form.restore.newerOnServer', { time: when(detail.savedAt) })}</p>}
+              <p>{t('form.restore.hint')}</p>
+            </>
+          }
           action={
             <Space direction="vertical">
               <Button size="small" type="primary" onClick={onRestore}>
@@ -50,7 +57,8 @@ export function FormNotices({ detail, restorable, onRestore, onDiscard }: Props)
           }
         />
       )}
-      {submission.open && submission.closesAt && <Alert type="info" showIcon title={t('form.window.closes', { time: when(submission.closesAt) })} />}
+      {/* A returned form's closing time is its correction deadline, already stated above. */}
+      {submission.open && submission.closesAt && detail.status !== 'returned' && <Alert type="info" showIcon title={t('form.window.closes', { time: when(submission.closesAt) })} />}
       {notOpenYet && <Alert type="info" showIcon title={t('form.window.opens', { time: when(submission.opensAt!) })} description={t('form.window.draftMeanwhile')} />}
       {detail.missingMaterials.length > 0 && (
         <Alert

@@ -19,7 +19,8 @@ export function SubmittedView({ detail, editLink = false, closed = false }: { de
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   let notice;
   if (closed) {
-    notice = <Alert type="error" showIcon title={t('form.window.closed')} description={t('form.window.closedHint')} />;
+    const title = detail.status === 'returned' && detail.returnedUntil ? t('form.returned.deadlinePassed', { time: when(detail.returnedUntil) }) : t('form.window.closed');
+    notice = <Alert type="error" showIcon title={title} description={t('form.window.closedHint')} />;
   } else if (detail.status === 'submitted') {
     notice = <Alert type="success" showIcon title={t('form.submitted.title', { time: detail.submittedAt ? when(detail.submittedAt) : '' })} description={t('form.submitted.hint')} />;
   } else {

@@ -1,6 +1,7 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FOREIGN_LANGUAGES, FORM_LIMITS, languageRowSchema, RESEARCH_KINDS, researchRowSchema } from '@gradus/contract/doctor/form';
+import { pastMonthRule } from '../../rules';
 import { Field } from '../Field';
 import { MonthField } from '../MonthField';
 import { RowList } from '../RowList';
@@ -48,7 +49,7 @@ export function LanguageFields() {
           <Field name={[row, 'score']} label={t('form.field.score')} schema={language.score} required>
             <Input maxLength={20} />
           </Field>
-          <Field name={[row, 'obtainedMonth']} label={t('form.field.obtainedMonth')} schema={language.obtainedMonth} required>
+          <Field name={[row, 'obtainedMonth']} label={t('form.field.obtainedMonth')} schema={language.obtainedMonth} required extraRules={[pastMonthRule(() => t('form.field.obtainedMonth'))]}>
             <MonthField />
           </Field>
         </>

@@ -29,7 +29,7 @@ export function ContactFields() {
         <Input maxLength={20} />
       </Field>
       <Field name={at('emergencyPhone')} label={t('form.field.emergencyPhone')} schema={s.emergencyPhone} required>
-        <Input inputMode="tel" maxLength={20} />
+        <Input inputMode="tel" maxLength={30} />
       </Field>
     </Row>
   );

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEGREES, educationRowSchema, FORM_LIMITS, workRowSchema } from '@gradus/contract/doctor/form';
-import { monthOrderRule } from '../../rules';
+import { monthOrderRule, pastMonthRule } from '../../rules';
 import { Field } from '../Field';
 import { MonthField } from '../MonthField';
 import { RowList } from '../RowList';
@@ -18,7 +18,7 @@ export function EducationFields() {
     <RowList name="education" min={min} max={max} addLabel={t('form.rows.addEducation')} rowTitle={(i) => t('form.rows.education', { row: i + 1 })}>
       {(row) => (
         <>
-          <Field name={[row, 'fromMonth']} label={t('form.field.fromMonth')} schema={edu.fromMonth} required>
+          <Field name={[row, 'fromMonth']} label={t('form.field.fromMonth')} schema={edu.fromMonth} required extraRules={[pastMonthRule(() => t('form.field.fromMonth'))]}>
             <MonthField />
           </Field>
           <Field
@@ -58,7 +58,7 @@ export function WorkFields() {
     <RowList name="work" min={min} max={max} addLabel={t('form.rows.addWork')} rowTitle={(i) => t('form.rows.work', { row: i + 1 })}>
       {(row) => (
         <>
-          <Field name={[row, 'fromMonth']} label={t('form.field.fromMonth')} schema={work.fromMonth} required>
+          <Field name={[row, 'fromMonth']} label={t('form.field.fromMonth')} schema={work.fromMonth} required extraRules={[pastMonthRule(() => t('form.field.fromMonth'))]}>
             <MonthField />
           </Field>
           <Field
