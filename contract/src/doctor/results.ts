@@ -52,6 +52,8 @@ export interface AdmissionTicketView {
   room: string;
   seat: string;
   notes: string;
+  /** The approved ID photo, read through getFileByte; null: the ticket shows an empty photo frame. */
+  photoPath: string | null;
 }
 /** `ticket` null: tickets are published, but this applicant has none (not qualified). */
 export type TicketResultView = { published: false } | { published: true; ticket: AdmissionTicketView | null };

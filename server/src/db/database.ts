@@ -277,8 +277,9 @@ export interface ExamScoreTable {
   recruit_year: string;
   /** contract SCORE_KINDS */
   kind: string;
-  score: string;
-  max_score: string;
+  /** Integer hundredths: 7850 is 78.5 (results/score-codec.ts converts). */
+  score_hundredths: number;
+  max_score_hundredths: number;
   detail_json: string;
   remark: string;
   recorded_at: number;

@@ -88,6 +88,20 @@ describe('assign-ticket', () => {
     expect(after[0]).toMatchObject({ ticket_no: before.ticket_no, verify_code: before.verify_code, room: '306', notes: '' });
   });
 
+  it('refuses a seat another applicant holds at an overlapping time, naming the holder, and changes nothing', async () => {
+    await admin('decide', '--applicant', b.number, '--stage', 'qualificationReview', '--outcome', 'pass');
+    const taken = ARRANGEMENT.map((v) => (v === '305' ? '306' : v === '2027-03-15T09:00:00+08:00' ? '2027-03-15T10:00:00+08:00' : v === '2027-03-15T11:30:00+08:00' ? '2027-03-15T12:00:00+08:00' : v));
+    const before = await db().selectFrom('exam_ticket').selectAll().execute();
+    await refused(['assign-ticket', '--applicant', b.number, '--kind', 'language', ...taken], new RegExp(`Seat 17 in room 306 at Main Building is already taken at that time by applicant ${a.number}`));
+    expect(await db().selectFrom('exam_ticket').selectAll().execute()).toEqual(before);
+    // The same seat once the first exam is over, or another seat at the same time, is free.
+    const later = taken.map((v) => (v === '2027-03-15T10:00:00+08:00' ? '2027-03-15T11:30:00+08:00' : v === '2027-03-15T12:00:00+08:00' ? '2027-03-15T13:00:00+08:00' : v));
+    await admin('assign-ticket', '--applicant', b.number, '--kind', 'language', ...later);
+    await admin('assign-ticket', '--applicant', b.number, '--kind', 'language', ...taken.map((v) => (v === '17' ? '18' : v)));
+    await db().deleteFrom('exam_ticket').where('user_id', '=', b.userId).execute();
+    await admin('decide', '--applicant', b.number, '--stage', 'qualificationReview', '--outcome', 'fail', '--reason', 'No degree');
+  });
+
   const without = (flag: string) => {
     const i = ARRANGEMENT.indexOf(flag);
     return [...ARRANGEMENT.slice(0, i), ...ARRANGEMENT.slice(i + 2)];
@@ -118,13 +132,14 @@ describe('set-score', () => {
       `assessment score of ${a.number} (欧阳娜娜): 78.50 / 100`,
     );
     let row = await db().selectFrom('exam_score').selectAll().where('user_id', '=', a.userId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'assessment', score: '78.5', max_score: '100', remark: 'Average' });
+    // Integer hundredths in the table, on every dialect.
+    expect(row).toMatchObject({ kind: 'assessment', score_hundredths: 7850, max_score_hundredths: 10000, remark: 'Average' });
     expect(JSON.parse(row.detail_json)).toEqual([{ item: 'Examiner 1', score: '80', max: '100' }, { item: 'Examiner 2', score: '77' }]);
     await admin('set-score', '--applicant', a.number, '--kind', 'assessment', '--score', '81', '--max', '100');
     const rows = await db().selectFrom('exam_score').selectAll().where('user_id', '=', a.userId).execute();
     expect(rows).toHaveLength(1);
     row = rows[0]!;
-    expect(row).toMatchObject({ score: '81', detail_json: '[]', remark: '' });
+    expect(row).toMatchObject({ score_hundredths: 8100, detail_json: '[]', remark: '' });
   });
 
   it.each([
@@ -155,6 +170,36 @@ describe('set-score', () => {
     ['00', '0'],
   ])('normalizes %s to %s', (input, out) => {
     expect(normalizeDecimal(input)).toBe(out);
+  });
+});
+
+describe('audit trail', () => {
+  it('every staff command leaves an audit_event row saying who it concerned and what was set', async () => {
+    const since = (await db().selectFrom('audit_event').select('id').orderBy('id', 'desc').executeTakeFirst())?.id ?? 0;
+    await admin('decide', '--applicant', a.number, '--stage', 'assessmentQualification', '--outcome', 'pass');
+    await admin('assign-ticket', '--applicant', a.number, '--kind', 'assessment', ...ARRANGEMENT.map((v) => (v === '305' ? 'B201' : v)));
+    await admin('set-score', '--applicant', a.number, '--kind', 'language', '--score', '66.5', '--max', '100');
+    await admin('release', '--what', 'languageScore');
+    await admin('release', '--what', 'languageScore', '--off');
+    const rows = await db().selectFrom('audit_event').selectAll().where('id', '>', since).orderBy('id').execute();
+    expect(rows.map((r) => [r.event, r.subject])).toEqual([
+      ['doctor.decide', a.number],
+      ['doctor.assignTicket', a.number],
+      ['doctor.setScore', a.number],
+      ['doctor.release', null],
+      ['doctor.release', null],
+    ]);
+    expect(JSON.parse(rows[0]!.detail!)).toMatchObject({ stage: 'assessmentQualification', outcome: 'pass', recruitYear: a.recruitYear });
+    expect(JSON.parse(rows[2]!.detail!)).toMatchObject({ kind: 'language', score: '66.5' });
+    expect(JSON.parse(rows[4]!.detail!)).toEqual({ recruitYear: a.recruitYear, release: 'languageScore', published: false });
+    expect(rows.every((r) => r.user_id === null)).toBe(true);
+  });
+
+  it('a refused command leaves no audit row', async () => {
+    const count = async () => (await db().selectFrom('audit_event').select('id').execute()).length;
+    const before = await count();
+    await expect(admin('set-score', '--applicant', a.number, '--kind', 'language', '--score', '101', '--max', '100')).rejects.toThrow(UsageError);
+    expect(await count()).toBe(before);
   });
 });
 

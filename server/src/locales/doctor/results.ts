@@ -1,6 +1,7 @@
 /** Server messages of the doctoral results module, in every language (keys checked by locales.test.ts). */
 export const resultsMessages = {
   en: {
+    'error.seatTaken': 'Seat {{seat}} in room {{room}} at {{venue}} is already taken at that time by applicant {{holder}}. Choose another seat or time.',
     'error.noTicket': 'You have no admission ticket of this kind.',
     'error.languageTicketNotQualified': 'Applicant {{applicant}} has not passed the application-qualification review, so no foreign-language exam ticket can be assigned.',
     'error.assessmentTicketNotQualified': 'Applicant {{applicant}} has not passed the comprehensive-assessment qualification, so no comprehensive-assessment ticket can be assigned.',
@@ -54,6 +55,7 @@ export const resultsMessages = {
     'verify.throttled': 'Too many checks from this address. Please wait a minute and try again.',
   },
   'zh-CN': {
+    'error.seatTaken': '{{venue}} {{room}} 考场 {{seat}} 号座位在该时间已分配给考生 {{holder}}，请选择其他座位或时间。',
     'error.noTicket': '您没有此类准考证。',
     'error.languageTicketNotQualified': '考生 {{applicant}} 未通过报考资格审核，不能分配外语考试准考证。',
     'error.assessmentTicketNotQualified': '考生 {{applicant}} 未通过综合考核资格审核，不能分配综合考核准考证。',
@@ -107,6 +109,7 @@ export const resultsMessages = {
     'verify.throttled': '此地址核验次数过多，请一分钟后再试。',
   },
   es: {
+    'error.seatTaken': 'El asiento {{seat}} del aula {{room}} en {{venue}} ya está asignado a esa hora al solicitante {{holder}}. Elija otro asiento u otra hora.',
     'error.noTicket': 'No tiene una credencial de examen de este tipo.',
     'error.languageTicketNotQualified': 'El solicitante {{applicant}} no ha superado la revisión de requisitos de la solicitud, por lo que no se le puede asignar una credencial para el examen de idioma extranjero.',
     'error.assessmentTicketNotQualified': 'El solicitante {{applicant}} no ha sido admitido a la evaluación integral, por lo que no se le puede asignar una credencial para ella.',
@@ -160,6 +163,7 @@ export const resultsMessages = {
     'verify.throttled': 'Demasiadas comprobaciones desde esta dirección. Espere un minuto e inténtelo de nuevo.',
   },
   ja: {
+    'error.seatTaken': '{{venue}} {{room}} の座席 {{seat}} は、その時間にすでに受験者 {{holder}} に割り当てられています。別の座席または時間を選んでください。',
     'error.noTicket': 'この種類の受験票はありません。',
     'error.languageTicketNotQualified': '出願者 {{applicant}} は出願資格審査に合格していないため、外国語試験の受験票を割り当てられません。',
     'error.assessmentTicketNotQualified': '出願者 {{applicant}} は総合審査資格審査に合格していないため、総合審査の受験票を割り当てられません。',

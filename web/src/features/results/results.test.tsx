@@ -34,7 +34,10 @@ const TICKET_VIEW: AdmissionTicketView = {
   room: '305',
   seat: '17',
   notes: 'Bring your ID card.',
+  photoPath: '/zsData/material/photo-2027100001.jpg',
 };
+const FILE_BYTE = '/mucgrs-service/system/files/getFileByte';
+const JPEG = () => ({ data: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), headers: { 'content-type': 'image/jpeg' } });
 
 describe('review result pages', () => {
   it('say "not yet published" until release, asking for their own stage', async () => {
@@ -61,6 +64,15 @@ describe('review result pages', () => {
     expect(screen.getByText('CET-6 certificate expired')).toBeInTheDocument();
   });
 
+  it('published without a decision yet: the review is in progress, calmly, and not "not yet published"', async () => {
+    mockApi({ [REVIEW]: () => ok({ published: true, outcome: null, reason: null, decidedAt: null } satisfies ReviewResultView) });
+    show(<QualificationReviewPage />);
+    expect(await screen.findByText('Your review is in progress')).toBeInTheDocument();
+    expect(screen.getByText(/Your result will appear here as soon as it is recorded/)).toBeInTheDocument();
+    expect(screen.queryByText('Not yet published')).toBeNull();
+    expect(screen.queryByText(/mistake/)).toBeNull();
+  });
+
   it('offer a retry when the call fails, and recover', async () => {
     let attempts = 0;
     mockApi({ [REVIEW]: () => (++attempts === 1 ? { status: 503, data: '' } : ok({ published: false })) });
@@ -85,6 +97,23 @@ describe('review result pages', () => {
 });
 
 describe('ticket pages', () => {
+  it('show the approved ID photo on screen, fetched by its file path, as on the printed ticket', async () => {
+    const calls = mockApi({ [TICKET]: () => ok({ published: true, ticket: TICKET_VIEW } satisfies TicketResultView), [FILE_BYTE]: JPEG });
+    show(<LanguageTicketPage />);
+    const photo = await screen.findByRole('img', { name: 'ID photo' });
+    expect(photo.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    expect(calls.find((c) => c.url === FILE_BYTE)?.body).toEqual({ filePath: TICKET_VIEW.photoPath });
+    expect(screen.queryByText(/No approved photo/)).toBeNull();
+  });
+
+  it('without an approved photo, show the empty frame and say why, fetching nothing', async () => {
+    const calls = mockApi({ [TICKET]: () => ok({ published: true, ticket: { ...TICKET_VIEW, photoPath: null } } satisfies TicketResultView) });
+    show(<LanguageTicketPage />);
+    expect(await screen.findByText('No approved photo: paste one into the frame on the printed ticket.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'ID photo' })).toBeNull();
+    expect(calls.some((c) => c.url === FILE_BYTE)).toBe(false);
+  });
+
   it('show the ticket in Beijing time and open the PDF in a new window', async () => {
     const open = vi.spyOn(download, 'open').mockReturnValue(true);
     const calls = mockApi({

@@ -8,7 +8,7 @@ import { ok } from '../../../lib/reply';
 import { parseInput } from '../../../lib/validation';
 import { translate } from '../../../locales';
 import { doctorApplicantOf } from '../applicant';
-import { applicantTicket, latestIdPhoto, reviewResult, scoreResult, ticketHolder, ticketResult, ticketView } from './service';
+import { applicantTicket, ticketPhotoBytes, reviewResult, scoreResult, ticketHolder, ticketResult, ticketView } from './service';
 import { ticketPdf } from './ticket-pdf';
 
 /**
@@ -45,7 +45,7 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     const pdf = await ticketPdf({
       ticket: view,
       recruitYear: applicant.recruitYear,
-      photo: await latestIdPhoto(ctx, applicant),
+      photo: await ticketPhotoBytes(ctx, applicant),
       verifyUrl: `${verifyBase(ctx.config, request)}/verify/ticket/${ticket.verifyCode}`,
       lang: request.lang,
     });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { releasedSet } from '../journey/releases';
+import { fromHundredths } from './score-codec';
 
 /**
  * What an applicant may read of their own results. Every read starts from the release switches,
@@ -33,7 +34,7 @@ interface Owner {
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 export async function reviewResult(db: DB, owner: Owner, stage: ResultStage): Promise<ReviewResultView> {
-  if (!(await releasedSet(db)).has(stage)) return { published: false };
+  if (!(await releasedSet(db, owner.recruitYear)).has(stage)) return { published: false };
   const row = await db
     .selectFrom('review_decision')
     .select(['outcome', 'reason', 'decided_at'])
@@ -65,7 +66,6 @@ export interface TicketRecord {
  * review and the tickets are published: a ticket on its own would reveal the review's outcome.
  */
 async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind } | { verifyCode: string }): Promise<TicketRecord | null | 'unpublished'> {
-  const released = await releasedSet(db);
   let query = db
     .selectFrom('exam_ticket as t')
     .select(['t.ticket_no', 't.kind', 't.subject', 't.starts_at', 't.ends_at', 't.venue', 't.room', 't.seat', 't.notes', 't.verify_code', 't.user_id', 't.recruit_year']);
@@ -73,12 +73,15 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind }
     query = query.where('t.verify_code', '=', where.verifyCode);
   } else {
     const kind = where.kind;
+    const released = await releasedSet(db, where.owner.recruitYear);
     if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'unpublished';
     query = query.where('t.user_id', '=', where.owner.userId).where('t.recruit_year', '=', where.owner.recruitYear).where('t.kind', '=', kind);
   }
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const kind = row.kind as TicketKind;
+  // The ticket's own cycle decides: last year's ticket is judged by last year's switches.
+  const released = await releasedSet(db, row.recruit_year);
   if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'verifyCode' in where ? null : 'unpublished';
   const passed = await db
     .selectFrom('review_decision')
@@ -128,8 +131,11 @@ export async function ticketHolder(db: DB, userId: number): Promise<TicketHolder
   return { name: row.name, applicantNumber: row.applicant_number ?? '', idNumber: row.id_number };
 }
 
-/** The presenter: the only place a ticket row becomes a reply; the ID number leaves masked. */
-export function ticketView(ticket: TicketRecord, holder: TicketHolder): AdmissionTicketView {
+/**
+ * The presenter: the only place a ticket row becomes a reply; the ID number leaves masked.
+ * `photoPath` is the approved ID photo's file path (read through getFileByte), null for the empty frame.
+ */
+export function ticketView(ticket: TicketRecord, holder: TicketHolder, photoPath: string | null = null): AdmissionTicketView {
   return {
     ticketNo: ticket.ticketNo,
     kind: ticket.kind,
@@ -143,6 +149,7 @@ export function ticketView(ticket: TicketRecord, holder: TicketHolder): Admissio
     room: ticket.room,
     seat: ticket.seat,
     notes: ticket.notes,
+    photoPath,
   };
 }
 
@@ -150,7 +157,8 @@ export async function ticketResult(db: DB, owner: Owner, kind: TicketKind): Prom
   const ticket = await applicantTicket(db, owner, kind);
   if (ticket === 'unpublished') return { published: false };
   if (!ticket) return { published: true, ticket: null };
-  return { published: true, ticket: ticketView(ticket, await ticketHolder(db, owner.userId)) };
+  const [holder, photo] = await Promise.all([ticketHolder(db, owner.userId), approvedIdPhoto(db, owner)]);
+  return { published: true, ticket: ticketView(ticket, holder, photo?.filePath ?? null) };
 }
 
 /** Rows written by an older tool are shown as far as they are readable, never as a failure. */
@@ -164,10 +172,10 @@ function parseDetail(json: string): ScoreDetailRow[] {
 }
 
 export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind): Promise<ScoreResultView> {
-  if (!(await releasedSet(db)).has(scoreRelease(kind))) return { published: false };
+  if (!(await releasedSet(db, owner.recruitYear)).has(scoreRelease(kind))) return { published: false };
   const row = await db
     .selectFrom('exam_score')
-    .select(['score', 'max_score', 'detail_json', 'remark', 'recorded_at'])
+    .select(['score_hundredths', 'max_score_hundredths', 'detail_json', 'remark', 'recorded_at'])
     .where('user_id', '=', owner.userId)
     .where('recruit_year', '=', owner.recruitYear)
     .where('kind', '=', kind)
@@ -175,23 +183,40 @@ export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind): Promis
   if (!row) return { published: true, score: null };
   return {
     published: true,
-    score: { kind, score: row.score, maxScore: row.max_score, detail: parseDetail(row.detail_json), remark: row.remark, recordedAt: iso(row.recorded_at) },
+    score: {
+      kind,
+      score: fromHundredths(row.score_hundredths),
+      maxScore: fromHundredths(row.max_score_hundredths),
+      detail: parseDetail(row.detail_json), remark: row.remark, recordedAt: iso(row.recorded_at) },
   };
 }
 
-/** The latest ID photo's bytes, for the ticket; null if there is none or its file is gone. */
-export async function latestIdPhoto(ctx: AppContext, owner: Owner): Promise<Buffer | null> {
-  const row = await ctx.db
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+/**
+ * The ID photo a ticket shows: the latest approved one. A photo still waiting for review, or
+ * rejected, is not the applicant's likeness as the school accepted it; then the frame stays empty.
+ */
+export async function approvedIdPhoto(db: DB, owner: Owner): Promise<{ filePath: string; storageKey: string } | null> {
+  const row = await db
     .selectFrom('application_material as m')
     .innerJoin('stored_file as f', 'f.id', 'm.stored_file_id')
-    .select(['f.storage_key', 'f.mime_type'])
+    .select(['f.file_path', 'f.storage_key', 'f.mime_type'])
     .where('m.user_id', '=', owner.userId)
     .where('m.recruit_year', '=', owner.recruitYear)
     .where('m.category', '=', ID_PHOTO_CATEGORY)
+    .where('m.status', '=', 'approved')
     .orderBy('m.id', 'desc')
     .executeTakeFirst();
-  if (!row || !['image/jpeg', 'image/png'].includes(row.mime_type) || !(await ctx.storage.exists(row.storage_key))) return null;
+  if (!row || !PHOTO_TYPES.includes(row.mime_type)) return null;
+  return { filePath: row.file_path, storageKey: row.storage_key };
+}
+
+/** The approved ID photo's bytes, for the PDF ticket; null if there is none or its file is gone. */
+export async function ticketPhotoBytes(ctx: AppContext, owner: Owner): Promise<Buffer | null> {
+  const photo = await approvedIdPhoto(ctx.db, owner);
+  if (!photo || !(await ctx.storage.exists(photo.storageKey))) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.storage.open(row.storage_key)) chunks.push(chunk as Buffer);
+  for await (const chunk of ctx.storage.open(photo.storageKey)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }

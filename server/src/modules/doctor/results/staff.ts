@@ -12,6 +12,10 @@ import {
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
+import { CLI_ACTOR, staffAudit, type StaffActor } from '../journey/staff-audit';
+import { toHundredths } from './score-codec';
+
+export type { StaffActor };
 
 /**
  * What staff record: review decisions, exam tickets, scores. The CLI calls these today and the
@@ -24,12 +28,8 @@ export interface StaffApplicant {
   recruitYear: string;
   applicantNumber: string;
 }
-export interface StaffActor {
-  /** The staff account, when a person in the back office acts; null from the CLI. */
-  staffUserId: number | null;
-}
 
-export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor = { staffUserId: null }): Promise<void> {
+export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor = CLI_ACTOR): Promise<void> {
   const d = parseInput(decideRequest, input);
   const values = { outcome: d.outcome, reason: d.reason || null, decided_by: actor.staffUserId, decided_at: now };
   await db
@@ -37,6 +37,10 @@ export async function decide(db: DB, now: number, applicant: StaffApplicant, inp
     .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, stage: d.stage, ...values })
     .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'stage']).doUpdateSet(values))
     .execute();
+  await staffAudit(db, now, 'doctor.decide', actor, {
+    subject: applicant.applicantNumber,
+    detail: { recruitYear: applicant.recruitYear, stage: d.stage, outcome: d.outcome, reason: d.reason || null },
+  });
 }
 
 /** 192 random bits, URL-safe: the QR code's key to the public verification page. */
@@ -57,7 +61,13 @@ async function newTicketNo(db: DB, year: string, kind: string): Promise<string> 
  * before the exam gets one. Rearranging keeps the ticket number and verification code, so a
  * ticket already printed still verifies and names the same ticket.
  */
-export async function assignTicket(db: DB, now: number, applicant: StaffApplicant, input: AssignTicketRequest): Promise<{ ticketNo: string; verifyCode: string }> {
+export async function assignTicket(
+  db: DB,
+  now: number,
+  applicant: StaffApplicant,
+  input: AssignTicketRequest,
+  actor: StaffActor = CLI_ACTOR,
+): Promise<{ ticketNo: string; verifyCode: string }> {
   const a = parseInput(assignTicketRequest, input);
   const prerequisite = TICKET_PREREQUISITE[a.kind];
   const passed = await db
@@ -81,6 +91,26 @@ export async function assignTicket(db: DB, now: number, applicant: StaffApplican
     seat: a.seat,
     notes: a.notes ?? '',
   };
+  // Two applicants on one seat at once would meet at the door: the overlapping booking is refused.
+  const taken = await db
+    .selectFrom('exam_ticket as t')
+    .innerJoin('app_user as u', 'u.id', 't.user_id')
+    .select('u.applicant_number')
+    .where('t.venue', '=', arrangement.venue)
+    .where('t.room', '=', arrangement.room)
+    .where('t.seat', '=', arrangement.seat)
+    .where('t.starts_at', '<', arrangement.ends_at)
+    .where('t.ends_at', '>', arrangement.starts_at)
+    .where('t.user_id', '!=', applicant.userId)
+    .executeTakeFirst();
+  if (taken) {
+    throw new AppError(ReplyCode.CONFLICT, 'error.seatTaken', { venue: a.venue, room: a.room, seat: a.seat, holder: taken.applicant_number ?? '' });
+  }
+  const audited = (ticketNo: string) =>
+    staffAudit(db, now, 'doctor.assignTicket', actor, {
+      subject: applicant.applicantNumber,
+      detail: { recruitYear: applicant.recruitYear, kind: a.kind, ticketNo, subject: a.subject, startsAt: a.startsAt, endsAt: a.endsAt, venue: a.venue, room: a.room, seat: a.seat },
+    });
   const existing = await db
     .selectFrom('exam_ticket')
     .select(['id', 'ticket_no', 'verify_code'])
@@ -90,6 +120,7 @@ export async function assignTicket(db: DB, now: number, applicant: StaffApplican
     .executeTakeFirst();
   if (existing) {
     await db.updateTable('exam_ticket').set(arrangement).where('id', '=', existing.id).execute();
+    await audited(existing.ticket_no);
     return { ticketNo: existing.ticket_no, verifyCode: existing.verify_code };
   }
   const ticketNo = await newTicketNo(db, applicant.recruitYear, a.kind);
@@ -98,15 +129,17 @@ export async function assignTicket(db: DB, now: number, applicant: StaffApplican
     .insertInto('exam_ticket')
     .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind: a.kind, ticket_no: ticketNo, verify_code: verifyCode, created_at: now, ...arrangement })
     .execute();
+  await audited(ticketNo);
   return { ticketNo, verifyCode };
 }
 
-/** Records (or corrects) a score; values stay exact decimal text. */
-export async function setScore(db: DB, now: number, applicant: StaffApplicant, input: SetScoreRequest): Promise<void> {
+/** Records (or corrects) a score; stored as exact integer hundredths (score-codec.ts). */
+export async function setScore(db: DB, now: number, applicant: StaffApplicant, input: SetScoreRequest, actor: StaffActor = CLI_ACTOR): Promise<void> {
   const s = parseInput(setScoreRequest, input);
   const values = {
-    score: normalizeDecimal(s.score),
-    max_score: normalizeDecimal(s.maxScore),
+    score_hundredths: toHundredths(s.score),
+    max_score_hundredths: toHundredths(s.maxScore),
+    // The breakdown is shown, never computed on: it stays decimal text inside its JSON.
     detail_json: JSON.stringify((s.detail ?? []).map((row) => ({ ...row, score: normalizeDecimal(row.score), ...(row.max ? { max: normalizeDecimal(row.max) } : {}) }))),
     remark: s.remark ?? '',
     recorded_at: now,
@@ -116,6 +149,10 @@ export async function setScore(db: DB, now: number, applicant: StaffApplicant, i
     .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind: s.kind, ...values })
     .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'kind']).doUpdateSet(values))
     .execute();
+  await staffAudit(db, now, 'doctor.setScore', actor, {
+    subject: applicant.applicantNumber,
+    detail: { recruitYear: applicant.recruitYear, kind: s.kind, score: normalizeDecimal(s.score), maxScore: normalizeDecimal(s.maxScore) },
+  });
 }
 
 /** '078.50' -> '78.5', '100.0' -> '100': one spelling per value. */

@@ -10,16 +10,20 @@ import { keepUpload, receiveUpload } from '../../files/service';
 import { newDoctoralApplicant, withdrawAll, type TestApplicant } from './fixtures/applicants';
 
 const PHOTO = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/id-photo.jpg'));
+/** Another valid JPEG (a comment segment after the start marker), so the PDF shows which one it took. */
+const comment = Buffer.from('a later photo');
+const OTHER_PHOTO = Buffer.concat([PHOTO.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment, PHOTO.subarray(2)]);
 const ARRANGEMENT = ['--subject', '英语 English', '--starts', '2027-03-15T09:00:00+08:00', '--ends', '2027-03-15T11:30:00+08:00', '--venue', '民族大学 Main Building', '--room', '305', '--seat', '17'];
 
-async function giveIdPhoto(t: TestApp, who: TestApplicant): Promise<void> {
+async function giveIdPhoto(t: TestApp, who: TestApplicant, status: 'uploaded' | 'approved' | 'rejected' = 'approved', bytes = PHOTO): Promise<string> {
   const ctx = t.app.ctx;
-  const upload = await receiveUpload(ctx, Readable.from([PHOTO]), 'photo.jpg', 1024 * 1024);
+  const upload = await receiveUpload(ctx, Readable.from([bytes]), 'photo.jpg', 1024 * 1024);
   const file = await keepUpload(ctx, upload, { ownerUserId: who.userId, category: 'material' });
   await ctx.db
     .insertInto('application_material')
-    .values({ user_id: who.userId, recruit_year: who.recruitYear, area: 'doctor', category: ID_PHOTO_CATEGORY, stored_file_id: file.id, status: 'approved', review_reason: null, reviewed_at: t.clock.now(), created_at: t.clock.now() })
+    .values({ user_id: who.userId, recruit_year: who.recruitYear, area: 'doctor', category: ID_PHOTO_CATEGORY, stored_file_id: file.id, status, review_reason: null, reviewed_at: t.clock.now(), created_at: t.clock.now() })
     .execute();
+  return (await ctx.db.selectFrom('stored_file').select('file_path').where('id', '=', file.id).executeTakeFirstOrThrow()).file_path;
 }
 
 const adminOf = (t: TestApp) => (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
@@ -28,7 +32,8 @@ const verifyPath = (url: string) => new URL(url).pathname;
 let t: TestApp;
 let admin: ReturnType<typeof adminOf>;
 let a: TestApplicant; // qualified for both exams, with an ID photo
-let b: TestApplicant; // qualified for the language exam, no photo
+let b: TestApplicant; // qualified for the language exam, a photo not yet reviewed
+let approvedPathOfA: string;
 let c: TestApplicant; // failed the qualification review: no ticket
 const codes: Record<string, string> = {};
 
@@ -39,12 +44,16 @@ beforeAll(async () => {
   a = await newDoctoralApplicant(t, '欧阳娜娜');
   b = await newDoctoralApplicant(t, '李雷');
   c = await newDoctoralApplicant(t, '韩梅梅');
-  await giveIdPhoto(t, a);
+  approvedPathOfA = await giveIdPhoto(t, a);
+  // Later photos that are not (or not yet) approved must not replace the approved one on the ticket.
+  await giveIdPhoto(t, a, 'rejected', OTHER_PHOTO);
+  await giveIdPhoto(t, a, 'uploaded', OTHER_PHOTO);
+  await giveIdPhoto(t, b, 'uploaded');
   for (const who of [a, b]) await admin('decide', '--applicant', who.number, '--stage', 'qualificationReview', '--outcome', 'pass');
   await admin('decide', '--applicant', c.number, '--stage', 'qualificationReview', '--outcome', 'fail', '--reason', 'No master degree');
   await admin('decide', '--applicant', a.number, '--stage', 'assessmentQualification', '--outcome', 'pass');
   await admin('assign-ticket', '--applicant', a.number, '--kind', 'language', ...ARRANGEMENT, '--notes', '请携带身份证原件。Bring your ID card.');
-  await admin('assign-ticket', '--applicant', b.number, '--kind', 'language', ...ARRANGEMENT);
+  await admin('assign-ticket', '--applicant', b.number, '--kind', 'language', ...ARRANGEMENT.map((v) => (v === '17' ? '18' : v)));
   await admin('assign-ticket', '--applicant', a.number, '--kind', 'assessment', '--subject', '综合考核', '--starts', '2027-04-02T14:00:00+08:00', '--ends', '2027-04-02T17:00:00+08:00', '--venue', 'Room 2', '--room', 'B201', '--seat', '3');
   for (const row of await t.app.ctx.db.selectFrom('exam_ticket').select(['user_id', 'kind', 'verify_code']).execute()) {
     codes[`${row.user_id}:${row.kind}`] = row.verify_code;
@@ -100,6 +109,7 @@ describe('after release', () => {
         room: '305',
         seat: '17',
         notes: '请携带身份证原件。Bring your ID card.',
+        photoPath: approvedPathOfA,
       },
     });
     expect(r.raw.body).not.toContain(a.idNumber);
@@ -109,7 +119,7 @@ describe('after release', () => {
   it("B sees their own ticket, never A's", async () => {
     const mine = (await ticket(a, 'language')).data;
     const r = await ticket(b, 'language');
-    expect(r.data).toMatchObject({ published: true, ticket: { name: '李雷', applicantNumber: b.number } });
+    expect(r.data).toMatchObject({ published: true, ticket: { name: '李雷', applicantNumber: b.number, seat: '18', photoPath: null } });
     if (!(mine.published && mine.ticket && r.data.published && r.data.ticket)) throw new Error('tickets expected');
     expect(r.data.ticket.ticketNo).not.toBe(mine.ticket.ticketNo);
     expect(r.raw.body).not.toContain(a.number);
@@ -158,12 +168,14 @@ describe('the ticket PDF', () => {
     }
   });
 
-  it('embeds the applicant’s ID photo', () => {
+  it('embeds the applicant’s approved ID photo, not the later one still waiting for review', () => {
     // pdfkit embeds a JPEG as-is, as a DCTDecode image.
     expect(pdf.includes('/DCTDecode')).toBe(true);
+    expect(pdf.includes(PHOTO.subarray(0, 64))).toBe(true);
+    expect(pdf.includes(comment)).toBe(false);
   });
 
-  it('without a photo, draws the framed box to paste one in', async () => {
+  it('without an approved photo (only one waiting for review), draws the framed box to paste one in', async () => {
     const r = await ticketPdf(b, 'language', 'zh-CN');
     expect(r.raw.rawPayload.includes('/DCTDecode')).toBe(false);
     const zh = await pdfText(r.raw.rawPayload);

@@ -1,13 +1,32 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Grid, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketKind } from '@gradus/contract/doctor/journey';
 import type { AdmissionTicketView } from '@gradus/contract/doctor/results';
 import { useTicket } from '../api/ticket';
 import { useTicketPdf } from '../api/ticketPdf';
+import { useTicketPhoto } from '../api/ticketPhoto';
 import { NotPublished } from './NotPublished';
 import { PageFrame, QueryBody } from './PageFrame';
 import { useFormat } from './useFormat';
+
+/** The ID photo as the printed ticket shows it; an empty frame when there is no approved one. */
+function TicketPhoto({ filePath }: { filePath: string | null }) {
+  const { t } = useTranslation();
+  const url = useTicketPhoto(filePath);
+  return (
+    <figure className="results__photo">
+      {url ? (
+        <img src={url} alt={t('results.ticket.photo')} />
+      ) : (
+        // The sentence beside the frame says why it is empty.
+        <div className="results__photo-empty" aria-hidden>
+          <UserOutlined />
+        </div>
+      )}
+    </figure>
+  );
+}
 
 function TicketDetails({ ticket }: { ticket: AdmissionTicketView }) {
   const { t } = useTranslation();
@@ -28,6 +47,10 @@ function TicketDetails({ ticket }: { ticket: AdmissionTicketView }) {
   ];
   return (
     <Card className="results__card">
+      <div className="results__ticket-head">
+        <TicketPhoto filePath={ticket.photoPath} />
+        {!ticket.photoPath && <Typography.Text type="secondary">{t('results.ticket.noPhoto')}</Typography.Text>}
+      </div>
       <Descriptions
         column={1}
         bordered
