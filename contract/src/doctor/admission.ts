@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V, emptyBody, requiredText, typeError } from '../api/common';
-import { MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
+import { INTERNATIONAL_MOBILE, MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
 
 /**
  * Admission paperwork of an admitted doctoral applicant (menu group /Admission): where their
@@ -35,6 +35,15 @@ const phoneField = z.preprocess(
     .refine((v) => MAINLAND_MOBILE.test(v) || LANDLINE.test(v), { error: 'admission.phone' }),
 );
 const mobileField = z.preprocess(compact, z.string({ error: typeError }).min(1, { error: V.required }).regex(MAINLAND_MOBILE, { error: 'mobile.format' }));
+/** Hong Kong, Macao and Taiwan applicants often have no mainland number: their own (+852 …) counts too. */
+const anyMobileField = z.preprocess(
+  compact,
+  z
+    .string({ error: typeError })
+    .min(1, { error: V.required })
+    .max(30, { error: V.tooLong })
+    .refine((v) => MAINLAND_MOBILE.test(v) || INTERNATIONAL_MOBILE.test(v), { error: 'mobile.format' }),
+);
 const personField = requiredText(50).regex(PERSON_NAME, { error: 'name.format' });
 const unitField = requiredText(100);
 const addressField = requiredText(200);
@@ -65,6 +74,8 @@ export const noticeInfo = z
   })
   .strict();
 export type NoticeInfo = z.infer<typeof noticeInfo>;
+/** The notice form of a Hong Kong/Macao/Taiwan applicant (register type 4): any mobile number. */
+export const noticeInfoInternational = noticeInfo.extend({ noticeMobile: anyMobileField }).strict();
 
 /** Where the paper file-transfer letter is posted (usually the archive-holding unit itself). */
 export const paperLetterInfo = z
@@ -84,6 +95,14 @@ export interface AdmissionData {
   paperLetter: PaperLetterInfo;
 }
 export const ADMISSION_SCHEMAS = { archive: archiveInfo, notice: noticeInfo, paperLetter: paperLetterInfo } as const;
+/**
+ * The schema the server and the page check a kind against. `internationalMobile` comes from the
+ * server (AdmissionDetailView), which knows the applicant's register type.
+ */
+export function admissionSchema<K extends AdmissionKind>(kind: K, opts: { internationalMobile: boolean }): (typeof ADMISSION_SCHEMAS)[K] {
+  if (kind === 'notice' && opts.internationalMobile) return noticeInfoInternational as unknown as (typeof ADMISSION_SCHEMAS)[K];
+  return ADMISSION_SCHEMAS[kind];
+}
 /** The fields of each kind in the order the pages show them. */
 export const ADMISSION_FIELDS = {
   archive: Object.keys(archiveInfo.shape) as (keyof ArchiveInfo)[],
@@ -127,6 +146,8 @@ export interface AdmissionDetailView<K extends AdmissionKind = AdmissionKind> {
   lock: AdmissionLock | null;
   /** The admission-paperwork stage's window (ISO dates; null = unbounded). */
   window: { opensAt: string | null; closesAt: string | null };
+  /** A Hong Kong/Macao/Taiwan applicant: the notice's mobile may be a number outside the mainland. */
+  internationalMobile: boolean;
 }
 
 export interface AdmissionSaveView {

@@ -17,7 +17,7 @@ export const admissionCommands: AdminCommand[] = [
       if (!isTrackingNumber(number)) throw new UsageError('--number: a tracking number is 8 to 30 letters or digits');
       const applicant = await applicantByNumber(env.db, args);
       try {
-        const { trackingNumber } = await setTrackingNumber(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, kind, trackingNumber: number });
+        const { trackingNumber } = await setTrackingNumber(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, kind, trackingNumber: number, applicantNumber: applicant.applicantNumber });
         return `${applicant.applicantNumber} ${applicant.name}: ${kind} posted, tracking number ${trackingNumber}`;
       } catch (err) {
         if (err instanceof AppError) throw new UsageError(`${applicant.applicantNumber}: ${translate('en', err.messageKey)}`);

@@ -23,6 +23,7 @@ function view<K extends AdmissionKind>(kind: K, over: Partial<AdmissionDetailVie
     editable: true,
     lock: null,
     window: { opensAt: null, closesAt: '2027-06-30T09:00:00.000Z' },
+    internationalMobile: false,
     ...over,
   };
 }
@@ -105,7 +106,7 @@ describe('ArchiveTransferPage', () => {
         <ArchiveTransferPage />
       </Wrapper>,
     );
-    expect(await screen.findByText(/The period for admission details ended on June 30, 2027/)).toBeInTheDocument();
+    expect(await screen.findByText(/The period for admission details ended on Jun 30, 2027, 5:00\sPM \(Beijing time\)/)).toBeInTheDocument();
     expect(field('Unit holding your personnel file')).toHaveValue(ARCHIVE.archiveUnitName);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     // Printing stays possible: the letter may be needed again.
@@ -155,6 +156,43 @@ describe('NoticeMailingPage', () => {
     expect(field('Tracking number')).toHaveValue('EA123456789CN');
     expect(screen.getByText('The admission notice has been posted to this address, so it can no longer be changed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('NoticeMailingPage for a Hong Kong, Macao or Taiwan applicant', () => {
+  const NOTICE = { noticeRecipient: '陈嘉欣', noticeProvince: '香港', noticeCity: '香港', noticeAddress: '九龙塘达之路83号', noticePostcode: '999077' };
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ] as const)('internationalMobile %s: a Hong Kong mobile is saved %i time(s)', async (internationalMobile, saves) => {
+    const calls = mockApi({ [DETAIL]: () => ok(view('notice', { data: NOTICE, internationalMobile })), [SAVE]: () => ok({ updatedAt: '2027-06-01T01:00:00.000Z' }) });
+    render(
+      <Wrapper>
+        <NoticeMailingPage />
+      </Wrapper>,
+    );
+    fireEvent.change(await screen.findByLabelText('Recipient mobile number'), { target: { value: '+852 9123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    if (saves) {
+      await waitFor(() => expect(calls.filter((c) => c.url === SAVE)).toHaveLength(1));
+      expect(calls.find((c) => c.url === SAVE)!.body).toMatchObject({ kind: 'notice', data: { noticeMobile: '+85291234567' } });
+    } else {
+      expect(await screen.findByText(/valid mobile number/)).toBeInTheDocument();
+      expect(calls.filter((c) => c.url === SAVE)).toHaveLength(0);
+    }
+  });
+});
+
+describe('dates', () => {
+  it('deadlines are Beijing times, labelled so', async () => {
+    mockApi({ [DETAIL]: () => ok(view('notice', { window: { opensAt: null, closesAt: '2027-06-30T09:00:00.000Z' } })) });
+    render(
+      <Wrapper>
+        <NoticeMailingPage />
+      </Wrapper>,
+    );
+    expect(await screen.findByText(/You can change these details until Jun 30, 2027, 5:00\sPM \(Beijing time\)\./)).toBeInTheDocument();
   });
 });
 

@@ -243,6 +243,33 @@ describe('one applicant never reaches another', () => {
   });
 });
 
+describe('a Hong Kong, Macao or Taiwan applicant', () => {
+  it('may give a mobile number outside the mainland for the notice; a mainland applicant may not', async () => {
+    await decide('hmt', 'pass');
+    expect((await detail(hmt, 'notice')).data.internationalMobile).toBe(true);
+    expect((await detail(a, 'notice')).data.internationalMobile).toBe(false);
+    expect((await save(hmt, 'notice', { ...NOTICE, noticeMobile: '+852 9123 4567' })).code).toBe(0);
+    expect((await detail(hmt, 'notice')).data.data.noticeMobile).toBe('+85291234567');
+    expect((await save(hmt, 'notice', { ...NOTICE, noticeMobile: '13800138000' })).code).toBe(0);
+
+    const before = await record('a', 'notice');
+    const refused = await save(a, 'notice', { ...NOTICE, noticeMobile: '+852 9123 4567' });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toBe('Recipient mobile number: not a valid mobile number');
+    expect(await record('a', 'notice')).toEqual(before);
+  });
+
+  it('still gets a translated refusal for what is no phone number at all, and nothing changes', async () => {
+    const hmtNotice = () => db().selectFrom('admission_record').selectAll().where('user_id', '=', users.hmt.id).where('kind', '=', 'notice').executeTakeFirst();
+    const before = await hmtNotice();
+    const r = await save(hmt, 'notice', { ...NOTICE, noticeMobile: 'call me' }, 'zh-CN');
+    expect(r.code).toBe(400);
+    expect(r.msg).toMatch(/^收件人手机号：/);
+    expect(await hmtNotice()).toEqual(before);
+    await decide('hmt', null);
+  });
+});
+
 describe('the file-transfer letter', () => {
   it('is refused until the archive unit is saved', async () => {
     await db().deleteFrom('admission_record').where('user_id', '=', users.b.id).execute();
@@ -330,6 +357,14 @@ describe('staff record the tracking number', () => {
     expect((await save(a, 'paperLetter', PAPER_LETTER)).code).toBe(0);
     expect(await admin('set-tracking', '--applicant', NUMBERS.a, '--kind', 'paperLetter', '--number', 'SF1234567890123')).toMatch(/paperLetter posted/);
     expect((await detail(a, 'paperLetter')).data.trackingNumber).toBe('SF1234567890123');
+  });
+
+  it('each tracking number entered leaves an audit row naming the applicant', async () => {
+    const rows = await db().selectFrom('audit_event').selectAll().where('event', '=', 'doctor.setTracking').orderBy('id').execute();
+    expect(rows.map((r) => [r.subject, JSON.parse(r.detail!).kind, JSON.parse(r.detail!).trackingNumber])).toEqual([
+      [NUMBERS.a, 'notice', 'EA123456789CN'],
+      [NUMBERS.a, 'paperLetter', 'SF1234567890123'],
+    ]);
   });
 
   it('withdrawing the release closes it all again', async () => {

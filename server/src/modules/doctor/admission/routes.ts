@@ -1,4 +1,4 @@
-import { ADMISSION_SCHEMAS, admissionDetailRequest, admissionLetterRequest, admissionSaveRequest } from '@gradus/contract';
+import { admissionDetailRequest, admissionSchema, isHmtType, admissionLetterRequest, admissionSaveRequest } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { PDF_MIME } from '../../../lib/pdf';
@@ -19,9 +19,10 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/mucgrs-service/doctor/admission/save', async (request) => {
     const { kind, data } = parseInput(admissionSaveRequest, request.body);
+    const applicant = doctorApplicantOf(request);
     // Checked on its own so every message names the field ("Postcode: must be 6 digits").
-    const parsed = parseInput(ADMISSION_SCHEMAS[kind], data);
-    return ok(request, await saveAdmission(ctx, doctorApplicantOf(request), kind, parsed));
+    const parsed = parseInput(admissionSchema(kind, { internationalMobile: isHmtType(applicant.registerType) }), data);
+    return ok(request, await saveAdmission(ctx, applicant, kind, parsed));
   });
 
   app.post('/mucgrs-service/doctor/admission/letterPdf', async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   ReplyCode,
+  isHmtType,
   type AdmissionData,
   type AdmissionDetailView,
   type AdmissionKind,
@@ -23,7 +24,7 @@ type Owner = Pick<DoctorApplicant, 'userId' | 'recruitYear'>;
  */
 export async function requireAdmitted(db: DB, applicant: Owner): Promise<void> {
   const [released, decision] = await Promise.all([
-    isReleased(db, 'proposedAdmission'),
+    isReleased(db, 'proposedAdmission', applicant.recruitYear),
     db
       .selectFrom('review_decision')
       .select('outcome')
@@ -111,6 +112,7 @@ export async function admissionDetail(ctx: AppContext, applicant: DoctorApplican
     editable: lock === null,
     lock,
     window: { opensAt: window.opensAt, closesAt: window.closesAt },
+    internationalMobile: isHmtType(applicant.registerType),
   };
 }
 

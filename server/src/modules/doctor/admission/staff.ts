@@ -1,12 +1,15 @@
 import { ReplyCode, isTrackingNumber, type PostedKind } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
+import { CLI_ACTOR, staffAudit, type StaffActor } from '../journey/staff-audit';
 
 export interface TrackingInput {
   userId: number;
   recruitYear: string;
   kind: PostedKind;
   trackingNumber: string;
+  /** For the audit trail: whose post this is. */
+  applicantNumber?: string;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface TrackingInput {
  * letter once posted. The applicant then sees it, and the address it went to can no longer be
  * edited. Entering a new number corrects a typo and moves the posting date.
  */
-export async function setTrackingNumber(db: DB, now: number, input: TrackingInput): Promise<{ trackingNumber: string }> {
+export async function setTrackingNumber(db: DB, now: number, input: TrackingInput, actor: StaffActor = CLI_ACTOR): Promise<{ trackingNumber: string }> {
   const trackingNumber = input.trackingNumber.trim().toUpperCase();
   if (!isTrackingNumber(trackingNumber)) throw new AppError(ReplyCode.BAD_INPUT, 'error.admission.trackingFormat');
   const updated = await db
@@ -26,5 +29,9 @@ export async function setTrackingNumber(db: DB, now: number, input: TrackingInpu
     .executeTakeFirst();
   // Nothing is posted to an address the applicant never gave.
   if (Number(updated.numUpdatedRows) === 0) throw new AppError(ReplyCode.NOT_FOUND, 'error.admission.noMailingInfo');
+  await staffAudit(db, now, 'doctor.setTracking', actor, {
+    subject: input.applicantNumber ?? null,
+    detail: { userId: input.userId, recruitYear: input.recruitYear, kind: input.kind, trackingNumber },
+  });
   return { trackingNumber };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { ADMISSION_SCHEMAS, type AdmissionData, type AdmissionDetailView, type AdmissionKind } from '@gradus/contract/doctor/admission';
+import { admissionSchema, type AdmissionData, type AdmissionDetailView, type AdmissionKind } from '@gradus/contract/doctor/admission';
 import { feedback } from '@/lib/feedback';
 import { issuesToFields, schemaRule } from '@/lib/form-rules';
 import { useSaveAdmission } from '../api/saveAdmission';
@@ -21,8 +21,9 @@ interface Props<K extends AdmissionKind> {
 function LockNotice({ detail }: { detail: AdmissionDetailView }) {
   const { t } = useTranslation();
   const date = useDate();
-  const opens = date(detail.window.opensAt, true);
-  const closes = date(detail.window.closesAt, true);
+  // Deadlines with their hour: the window closes at a time of day, in Beijing.
+  const opens = date(detail.window.opensAt);
+  const closes = date(detail.window.closesAt);
   if (detail.lock === 'notOpen') return <Alert type="info" showIcon title={t('admission.lock.notOpen', { date: opens })} />;
   if (detail.lock === 'closed') return <Alert type="warning" showIcon title={t('admission.lock.closed', { date: closes })} />;
   if (detail.lock === 'posted') return <Alert type="info" showIcon title={t(`admission.lock.posted.${detail.kind}`)} />;
@@ -38,7 +39,8 @@ export function AdmissionForm<K extends AdmissionKind>({ kind, detail, fields, e
   const date = useDate();
   const [form] = Form.useForm();
   const save = useSaveAdmission(kind);
-  const schema = ADMISSION_SCHEMAS[kind] as unknown as { shape: Record<string, ZodType> } & ZodType;
+  // The server says which rules apply to this applicant (a Hong Kong mobile for a type-4 applicant).
+  const schema = admissionSchema(kind, { internationalMobile: detail.internationalMobile }) as unknown as { shape: Record<string, ZodType> } & ZodType;
   const label = (name: string) => t(`admission.field.${name}`);
   const labels = Object.fromEntries(fields.map((f) => [f.name, label(f.name)]));
   const readOnly = !detail.editable;
