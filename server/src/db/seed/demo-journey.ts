@@ -36,13 +36,29 @@ function beijing(now: number, days: number, hour: number): string {
   return d.toISOString();
 }
 
-/** Every stage's window is open now, so each demo account can act on what its stage offers. */
+/**
+ * Each stage's window as days from the seed (opens at 09:00, closes at 17:00 Beijing time). They
+ * follow one another as a real cycle does, each opening and closing no earlier than the one before,
+ * and all are open today, so each demo account can act on what its stage offers.
+ */
+const CYCLE: Record<(typeof DOCTOR_STAGES)[number], { opens: number; closes: number }> = {
+  registration: { opens: -40, closes: 20 },
+  formSubmitted: { opens: -40, closes: 20 },
+  feePaid: { opens: -40, closes: 22 },
+  photoReview: { opens: -38, closes: 25 },
+  qualificationReview: { opens: -35, closes: 28 },
+  languageReview: { opens: -33, closes: 30 },
+  assessmentQualification: { opens: -30, closes: 32 },
+  ticketsReleased: { opens: -25, closes: 35 },
+  scoresReleased: { opens: -20, closes: 45 },
+  proposedAdmission: { opens: -15, closes: 50 },
+  admissionPaperwork: { opens: -10, closes: 60 },
+};
+
 async function openTheCycle(ctx: AppContext, now: number): Promise<void> {
-  for (const [i, stage] of DOCTOR_STAGES.entries()) {
-    if (stage === 'registration') continue;
-    const opensAt = beijing(now, -(40 - i), 9);
-    const closesAt = beijing(now, 60 + i * 7, 17);
-    await setStageWindow(ctx.db, now, stage, { opensAt, closesAt });
+  for (const stage of DOCTOR_STAGES) {
+    // Registration too: the window demo.ts gives every area is counted from the exact seed time.
+    await setStageWindow(ctx.db, now, stage, { opensAt: beijing(now, CYCLE[stage].opens, 9), closesAt: beijing(now, CYCLE[stage].closes, 17) });
   }
   for (const release of RELEASES) await setReleased(ctx.db, now, release, true);
 }
@@ -108,29 +124,40 @@ async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer):
 }
 
 
+/**
+ * Each ticket holder's own seats (one seat, one applicant at a time), and when their exams are:
+ * still ahead for 陈嘉欣, over for 王磊, whose scores are already out.
+ */
+const EXAMS: Record<string, { seats: { language: string; assessment: string }; languageDay: number; assessmentDay: number }> = {
+  '2027400001': { seats: { language: '17', assessment: '5' }, languageDay: 14, assessmentDay: 21 },
+  '2027100002': { seats: { language: '18', assessment: '6' }, languageDay: -14, assessmentDay: -7 },
+};
+
 async function issueTickets(ctx: AppContext, a: DoctorApplicant): Promise<void> {
   const now = ctx.clock.now();
+  const exams = EXAMS[a.applicantNumber];
+  if (!exams) throw new Error(`no demo exam seats for ${a.applicantNumber}`);
   for (const stage of ['qualificationReview', 'languageReview', 'assessmentQualification'] as const) {
     await decide(ctx.db, now, a, { stage, outcome: 'pass' });
   }
   await assignTicket(ctx.db, now, a, {
     kind: 'language',
     subject: '英语（博士入学外语考试）',
-    startsAt: beijing(now, 14, 9),
-    endsAt: beijing(now, 14, 11),
+    startsAt: beijing(now, exams.languageDay, 9),
+    endsAt: beijing(now, exams.languageDay, 11),
     venue: '中央民族大学 文华楼',
     room: '西区 305',
-    seat: '17',
+    seat: exams.seats.language,
     notes: '请携带身份证件原件和本准考证，提前 30 分钟到达考场。',
   });
   await assignTicket(ctx.db, now, a, {
     kind: 'assessment',
     subject: '综合考核（专业面试）',
-    startsAt: beijing(now, 21, 14),
-    endsAt: beijing(now, 21, 17),
+    startsAt: beijing(now, exams.assessmentDay, 14),
+    endsAt: beijing(now, exams.assessmentDay, 17),
     venue: '中央民族大学 民族学与社会学学院',
     room: '理工楼 412',
-    seat: '5',
+    seat: exams.seats.assessment,
     notes: '请携带研究计划书纸质版一份。',
   });
 }
