@@ -18,6 +18,7 @@ import { appStore, setMobileMenuOpen, setSize, toggleSidebar } from '@/lib/app-s
 import { feedback } from '@/lib/feedback';
 import { t as translate } from '@/lib/i18n';
 import { logout, useSession } from '@/lib/session';
+import { clearAllLocalCopies } from '@/features/application-form/forget-local-copies';
 import { LanguageSelect } from '@/lib/ui/LanguageSelect';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorLog } from './ErrorLog';
@@ -89,7 +90,10 @@ function UserMenu() {
     if (key === 'profile') navigate('/profile');
     else if (key === 'resetPassword') navigate('/resetPassword');
     // The guard sends a signed-out user to /login?redirect=<this page> (not from /resetPassword).
-    else if (key === 'logout') void logout();
+    else if (key === 'logout') {
+      clearAllLocalCopies();
+      void logout();
+    }
   };
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }}>

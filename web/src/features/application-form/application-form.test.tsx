@@ -7,7 +7,8 @@ import { fail, mockApi, ok } from '@/test/api';
 import { Wrapper } from '@/test/render';
 import ApplicationFormPage from './pages/ApplicationFormPage';
 import SubmittedFormPage from './pages/SubmittedFormPage';
-import { clearAllLocalCopies, readLocalCopy, writeLocalCopy } from './local-copy';
+import { clearAllLocalCopies } from './forget-local-copies';
+import { readLocalCopy, writeLocalCopy } from './local-copy';
 import { pastMonthRule } from './rules';
 
 const DETAIL = '/mucgrs-service/doctor/form/detail';

@@ -1,3 +1,4 @@
+import { LOCAL_COPY_PREFIX } from './forget-local-copies';
 import { draftSections, FORM_SECTIONS, type DraftSectionsInput, type FormSection } from '@gradus/contract/doctor/form';
 
 /**
@@ -12,8 +13,7 @@ export interface LocalCopy {
   editedAt: number;
 }
 
-const PREFIX = 'gradus.applicationForm.';
-const keyOf = (registerNo: string) => `${PREFIX}${registerNo}`;
+const keyOf = (registerNo: string) => `${LOCAL_COPY_PREFIX}${registerNo}`;
 
 export function readLocalCopy(registerNo: string): LocalCopy | null {
   try {
@@ -49,15 +49,6 @@ export function clearLocalCopy(registerNo: string): void {
  * Drops every applicant's unsent copy on this device. Called at logout: on a shared computer the
  * next person must not be offered (or read) someone else's form.
  */
-export function clearAllLocalCopies(): void {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => !!k?.startsWith(PREFIX));
-    for (const key of keys) localStorage.removeItem(key);
-  } catch {
-    // storage disabled: nothing was kept
-  }
-}
-
 /** Only the given sections, without empty values: what a save sends. */
 export function pickSections(sections: DraftSectionsInput, keys: readonly FormSection[]): DraftSectionsInput {
   const out: Record<string, unknown> = {};

@@ -264,14 +264,16 @@ describe('user menu', () => {
 });
 
 describe('logout redirect (not from /resetPassword)', () => {
-  it('logging out goes to /login with a redirect to the current page, clearing tabs', async () => {
+  it('logging out goes to /login with a redirect to the current page, clearing tabs and the form copies kept on this device', async () => {
     const calls = await signedIn('/profile?x=1');
+    localStorage.setItem('gradus.applicationForm.2027100001', '{"version":1,"sections":{},"editedAt":1}');
     await user().click(screen.getByRole('button', { name: 'Account menu' }));
     await user().click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fprofile%3Fx%3D1'));
     expect(calls.some((c) => c.url === '/api/v1/client/logout' && c.method === 'GET')).toBe(true);
     expect(Cookies.get('Admin-Token')).toBeUndefined();
     expect(tagsStore.get().visitedViews).toEqual([]);
+    expect(localStorage.getItem('gradus.applicationForm.2027100001')).toBeNull();
   });
 
   it('from /resetPassword it goes to plain /login', async () => {
