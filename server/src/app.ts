@@ -9,6 +9,7 @@ import { isEmpty, seedDemo } from './db/seed/demo';
 import { syncReferenceData } from './db/seed/reference';
 import { systemClock, type Clock } from './lib/clock';
 import { TtlCache } from './lib/ttl-cache';
+import { sweepStorage } from './modules/files/upkeep';
 import { DEFAULT_LIMITS, MemoryThrottle, type ThrottleLimits } from './lib/throttle';
 import { publicAuthRoutes } from './modules/auth/routes';
 import { doctorPublicRoutes, doctorRoutes } from './modules/doctor/routes';
@@ -60,9 +61,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const clock = opts.clock ?? systemClock;
   await migrateToLatest(db, kind, schema);
-  await syncReferenceData(db);
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
-  await storage.sweepPartials();
+  await sweepStorage(db, storage, app.log);
+  // Reference data includes files (the materials' templates), so it needs the storage.
+  await syncReferenceData(db, storage, clock.now());
 
   const ctx: AppContext = {
     db,

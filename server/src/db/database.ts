@@ -174,6 +174,8 @@ export interface ApplicationFormTable {
   /** JSON array of section keys a reviewer reopened, or null. */
   reopened_sections: string | null;
   return_reason: string | null;
+  /** A returned form's correction deadline (epoch ms): it replaces the registration window. */
+  returned_until: number | null;
   saved_at: number;
   submitted_at: number | null;
   created_at: number;

@@ -8,7 +8,7 @@ import type { DoctorApplicant } from '../../modules/doctor/applicant';
 import { saveDraft, submitForm } from '../../modules/doctor/form/service';
 import { setReleased, setStageWindow } from '../../modules/doctor/journey/releases';
 import { commitUpload, planUpload, receiveMaterial } from '../../modules/doctor/materials/service';
-import { reviewPhoto } from '../../modules/doctor/materials/staff';
+import { currentPhotoId, reviewPhoto } from '../../modules/doctor/materials/staff';
 import { applicationFeeOrder } from '../../modules/doctor/payment/service';
 import { settle } from '../../modules/doctor/payment/settlement';
 import { assignTicket, decide, setScore } from '../../modules/doctor/results/staff';
@@ -120,7 +120,7 @@ async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer):
   const now = ctx.clock.now();
   const order = await applicationFeeOrder(ctx.db, now, a);
   await settle(ctx.db, now, order, { provider: 'sandbox', orderNo: order.order_no, tradeNo: `SBX${order.order_no}`, amountCents: order.amount_cents, paidAt: now });
-  await reviewPhoto(ctx.db, now, { userId: a.userId, recruitYear: a.recruitYear, outcome: 'approved' });
+  await reviewPhoto(ctx.db, now, { materialId: await currentPhotoId(ctx.db, a), outcome: 'approved' });
 }
 
 

@@ -12,9 +12,16 @@ export type AuditEvent =
   | 'password.reset.email.requested'
   | 'password.reset.email.completed'
   | 'role.switch'
-  | 'admin.create';
+  | 'admin.create'
+  // Staff acting on an applicant's doctoral cycle (the admin CLI now, the back office later).
+  | 'form.return'
+  | 'doctor.decide'
+  | 'doctor.assignTicket'
+  | 'doctor.setScore'
+  | 'doctor.release'
+  | 'doctor.setTracking';
 
-/** Auth events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
+/** Auth and staff events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
 export async function audit(
   db: DB,
   at: number,

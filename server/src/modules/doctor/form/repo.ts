@@ -1,22 +1,14 @@
 import { draftSections, FORM_SECTIONS, type DraftSections, type FormSection } from '@gradus/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { ApplicationFormTable, Database, DB } from '../../../db/database';
+import type { Selectable } from 'kysely';
+import type { ApplicationFormTable, DB } from '../../../db/database';
 
 /** The doctor area's forms; the same table will hold other areas' forms later. */
 export const FORM_AREA = 'doctor';
 
-/**
- * `returned_until` (epoch ms): a returned form's correction deadline, created by migration 002.
- * db/database.ts belongs to another area; until its ApplicationFormTable lists the column, this
- * module widens the type itself. Move it there and drop `formDb` then.
- */
-type FormDeadlineColumn = { application_form: { returned_until: number | null } };
-export const formDb = (db: DB): Kysely<Database & FormDeadlineColumn> => db.withTables<FormDeadlineColumn>();
-
-export type FormRow = Selectable<ApplicationFormTable> & { returned_until: number | null };
+export type FormRow = Selectable<ApplicationFormTable>;
 
 export function findForm(db: DB, owner: { userId: number; recruitYear: string }): Promise<FormRow | undefined> {
-  return formDb(db)
+  return db
     .selectFrom('application_form')
     .selectAll()
     .where('user_id', '=', owner.userId)

@@ -2,7 +2,8 @@ import { DEFAULT_CORRECTION_DAYS, ReplyCode, returnFormInput, type FormSection, 
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
-import { findForm, formDb } from './repo';
+import { audit } from '../../audit/service';
+import { findForm } from './repo';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,7 @@ export async function returnForm(
     const row = await findForm(trx, input);
     if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'form.error.noForm');
     if (row.status !== 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.notSubmitted');
-    const result = await formDb(trx)
+    const result = await trx
       .updateTable('application_form')
       .set({ status: 'returned', reopened_sections: JSON.stringify(sections), return_reason: reason, returned_until: returnedUntil, version: row.version + 1 })
       .where('id', '=', row.id)
@@ -35,19 +36,10 @@ export async function returnForm(
       .executeTakeFirst();
     // The applicant cannot change a submitted form, so only a second reviewer racing lands here.
     if (Number(result.numUpdatedRows) !== 1) throw new AppError(ReplyCode.CONFLICT, 'form.error.staleVersion');
-    // Written directly: audit()'s AuditEvent union (modules/audit, another area) has no form
-    // events yet. Once it lists 'form.return', call audit() instead.
-    await trx
-      .insertInto('audit_event')
-      .values({
-        at: now,
-        event: 'form.return',
-        user_id: input.returnedBy ?? null,
-        subject: null,
-        ip: null,
-        detail: JSON.stringify({ applicantUserId: input.userId, recruitYear: input.recruitYear, sections, reason, returnedUntil: new Date(returnedUntil).toISOString() }),
-      })
-      .execute();
+    await audit(trx, now, 'form.return', {
+      userId: input.returnedBy ?? null,
+      detail: { applicantUserId: input.userId, recruitYear: input.recruitYear, sections, reason, returnedUntil: new Date(returnedUntil).toISOString() },
+    });
     return { version: row.version + 1, reopenedSections: sections, returnedAt: now, returnedUntil };
   });
 }

@@ -8,7 +8,7 @@ export interface StaffActor {
 export const CLI_ACTOR: StaffActor = { staffUserId: null };
 
 /** What staff change in an applicant's cycle; each leaves an audit_event row. */
-export type StaffAuditEvent = 'doctor.decide' | 'doctor.assignTicket' | 'doctor.setScore' | 'doctor.release' | 'doctor.setTracking';
+export type StaffAuditEvent = Extract<AuditEvent, `doctor.${string}`>;
 
 /**
  * Staff actions on the doctoral cycle, in the shared audit table. `subject` is the applicant's
@@ -21,7 +21,5 @@ export async function staffAudit(
   actor: StaffActor,
   fields: { subject?: string | null; detail: Record<string, unknown> },
 ): Promise<void> {
-  // AuditEvent (audit/service.ts, another area's file) lists only the auth events so far; these
-  // names belong in it, and this one cast goes away once they are added there.
-  await audit(db, now, event as string as AuditEvent, { userId: actor.staffUserId, subject: fields.subject ?? null, detail: fields.detail });
+  await audit(db, now, event, { userId: actor.staffUserId, subject: fields.subject ?? null, detail: fields.detail });
 }

@@ -6,7 +6,6 @@ import { parseInput } from '../../../lib/validation';
 import { discardUpload, type CheckedUpload } from '../../files/service';
 import { doctorApplicantOf } from '../applicant';
 import { BodyErrors } from './body-errors';
-import { materialsUpkeep } from './upkeep';
 import { commitUpload, deleteMaterial, listMaterials, photoReviewOf, planUpload, receiveMaterial, type UploadPlan } from './service';
 
 /**
@@ -18,7 +17,6 @@ const MAX_UPLOAD_BYTES = MATERIAL_MAX_KB * 1024 + 1;
 /** The signed-in doctoral applicant's materials calls (issue #4). */
 export const materialsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  await materialsUpkeep(ctx);
 
   app.post('/mucgrs-service/doctor/materials/list', async (request) => {
     const applicant = doctorApplicantOf(request);

@@ -29,7 +29,7 @@ interface Situation {
 }
 
 async function situationOf(db: DB, who: ApplicantKey): Promise<Situation> {
-  const [form, photo, photoReviewReleased] = await Promise.all([formStateOf(db, who), latestPhoto(db, who), isReleased(db, 'photoReview')]);
+  const [form, photo, photoReviewReleased] = await Promise.all([formStateOf(db, who), latestPhoto(db, who), isReleased(db, 'photoReview', who.recruitYear)]);
   return { form, latestPhoto: photo, photoReviewReleased };
 }
 
@@ -176,7 +176,7 @@ export async function commitUpload(ctx: AppContext, applicant: DoctorApplicant, 
   }
   await removeBytes(ctx, replaced);
   forgetGates(ctx, applicant.userId);
-  const released = await isReleased(ctx.db, 'photoReview');
+  const released = await isReleased(ctx.db, 'photoReview', applicant.recruitYear);
   return { file: fileView(row, released), replacedFileId: replaced[0]?.id ?? null };
 }
 

@@ -13,22 +13,19 @@ interface Decision {
 /**
  * Staff decide on the ID photo they looked at, named by its material id: if the applicant replaced
  * it meanwhile, or someone else already decided, the decision is refused rather than landing on a
- * photo staff never saw. The result stays invisible to the applicant until `release.photoReview`
- * is on; a rejection then lets them upload a new photo, which starts 'uploaded' again and waits
- * for the next decision. Back-office screens will call this as is.
- *
- * Without `materialId` it decides on the current photo: only for the demo seed, which uploaded
- * that photo itself a moment earlier (nobody can replace it in between).
+ * photo staff never saw. The result stays invisible to the applicant until the `photoReview` release
+ * of the applicant's year is on; a rejection then lets them upload a new photo, which starts
+ * 'uploaded' again and waits for the next decision. Back-office screens will call this as is.
  */
 export async function reviewPhoto(
   db: DB,
   now: number,
-  input: Decision & ({ materialId: number } | (ApplicantKey & { materialId?: undefined })),
+  input: Decision & { materialId: number },
 ): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }> {
   const reason = input.reason?.trim() || null;
   if (input.outcome === 'rejected' && !reason) throw new AppError(ReplyCode.BAD_INPUT, 'error.photoReasonRequired');
   if (reason && reason.length > PHOTO_REASON_MAX) throw new AppError(ReplyCode.BAD_INPUT, 'error.photoReasonTooLong', { max: PHOTO_REASON_MAX });
-  const materialId = input.materialId ?? (await currentPhotoId(db, input as ApplicantKey));
+  const { materialId } = input;
   const storedReason = input.outcome === 'rejected' ? reason : null;
   const updated = await db
     .updateTable('application_material')
