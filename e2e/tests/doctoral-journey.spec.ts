@@ -226,6 +226,8 @@ test('fills in the admission information and prints the file-transfer letter', a
   await expect(main.getByRole('textbox', { name: 'Tracking number' })).toHaveAttribute('placeholder', 'Not posted yet');
   await main.getByRole('textbox', { name: 'Province' }).fill('北京市');
   await main.getByRole('textbox', { name: 'City' }).fill('北京市');
+  // The letter's "Saved." fades after a few seconds; this save must bring its own.
+  await expect(page.getByText('Saved.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await admin('set-tracking', '--applicant', number, '--kind', 'notice', '--number', 'SF1234567890');
