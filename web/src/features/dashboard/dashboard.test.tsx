@@ -31,10 +31,11 @@ const show = () =>
   );
 
 describe('the journey timeline', () => {
-  it('shows stage dates in Beijing time, labelled, whatever the browser zone', async () => {
+  it('shows stage dates in Beijing time whatever the browser zone, and says so once', async () => {
     mockApi({ [JOURNEY]: () => ok(journey()) });
     show();
-    expect(await screen.findByText('Mar 1, 2027, 9:00 AM (Beijing time) – Apr 1, 2027, 5:00 PM (Beijing time)')).toBeInTheDocument();
+    expect(await screen.findByText('Mar 1, 2027, 9:00 AM – Apr 1, 2027, 5:00 PM')).toBeInTheDocument();
+    expect(screen.getAllByText('All times are Beijing time (UTC+8).')).toHaveLength(1);
   });
 
   it('labels a deadline as Beijing time too', async () => {
@@ -57,7 +58,7 @@ describe('the journey timeline', () => {
     mockApi({ [JOURNEY]: () => ok(journey({ next: { action: 'notPassed', route: '/partInfo/index5', deadline: null } })) });
     show();
     expect(await screen.findByText(/很遗憾，您未通过该阶段审核/)).toBeInTheDocument();
-    expect(screen.getAllByText(/（北京时间）/).length).toBeGreaterThan(0);
+    expect(screen.getByText('以上时间均为北京时间（UTC+8）。')).toBeInTheDocument();
     await changeLanguage('en');
   });
 });

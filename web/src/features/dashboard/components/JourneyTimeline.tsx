@@ -15,21 +15,21 @@ const STEP_STATUS: Record<StageState, 'finish' | 'process' | 'wait' | 'error'> =
 
 /**
  * Stage dates are the university's (Beijing) wall-clock times, as on the tickets: shown in that
- * zone and labelled, so an applicant abroad does not miss a deadline by their own clock.
+ * zone so an applicant abroad does not miss a deadline by their own clock. The deadline carries
+ * the label itself; the timeline says it once under its dates rather than after each of them.
  */
-function useDate() {
+function useDate({ labelled }: { labelled: boolean }) {
   const { t, i18n } = useTranslation();
-  return (iso: string | null) =>
-    iso
-      ? t('journey.beijingTime', {
-          time: new Intl.DateTimeFormat(i18n.language, { timeZone: EXAM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-        })
-      : null;
+  return (iso: string | null) => {
+    if (!iso) return null;
+    const time = new Intl.DateTimeFormat(i18n.language, { timeZone: EXAM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    return labelled ? t('journey.beijingTime', { time }) : time;
+  };
 }
 
 function StageDates({ stage }: { stage: JourneyStageView }) {
   const { t } = useTranslation();
-  const date = useDate();
+  const date = useDate({ labelled: false });
   const opens = date(stage.opensAt);
   const closes = date(stage.closesAt);
   if (!opens && !closes) return null;
@@ -43,7 +43,7 @@ function StageDates({ stage }: { stage: JourneyStageView }) {
 function NextStep({ next }: { next: JourneyView['next'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const date = useDate();
+  const date = useDate({ labelled: true });
   const deadline = date(next.deadline);
   const urgent = next.action !== 'nothing' && next.action !== 'waitForReview' && next.action !== 'registrationClosed' && next.action !== 'notPassed';
   // A result that ends the road is said plainly, without the alarm of a warning.
@@ -101,6 +101,7 @@ export function JourneyTimeline() {
           content: <StageDates stage={s} />,
         }))}
       />
+      <p className="journey__zone">{t('journey.timesInBeijing')}</p>
     </Card>
   );
 }
