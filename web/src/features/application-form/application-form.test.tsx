@@ -308,14 +308,17 @@ describe('submitting and after', () => {
 
   it('a returned form shows the reason and opens only the reopened sections', async () => {
     mockApi({
-      [DETAIL]: () => ok(detail({ sections: complete, status: 'returned', reopenedSections: ['contact', 'plan'], returnReason: '请补充紧急联系人' })),
+      [DETAIL]: () => ok(detail({ sections: { ...complete, education: [complete.education![0]!, { ...complete.education![0]!, school: '清华大学' }] }, status: 'returned', reopenedSections: ['contact', 'plan'], returnReason: '请补充紧急联系人' })),
       [CATALOGUE]: () => ok(catalogue),
     });
     renderPage();
     expect(await screen.findByText('Reviewer’s reason: 请补充紧急联系人')).toBeInTheDocument();
     expect(screen.getByText(/You can change: Contact and mailing address, Research plan summary/)).toBeInTheDocument();
     expect(screen.getByLabelText('Mailing address')).toBeEnabled();
-    expect(screen.getByLabelText('School or university')).toBeDisabled();
+    expect(screen.getAllByLabelText('School or university')[0]).toBeDisabled();
+    // Rows of a closed section can be neither removed nor added, though the row limits would allow it.
+    expect(screen.getByRole('button', { name: 'Remove Education 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add education' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit again' })).toBeEnabled();
   });
 

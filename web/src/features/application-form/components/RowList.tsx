@@ -14,7 +14,11 @@ interface Props {
   children: (index: number) => ReactNode;
 }
 
-/** Addable, removable rows of a list section; the limits are the contract's. */
+/**
+ * Addable, removable rows of a list section; the limits are the contract's. A limit only ever
+ * disables (`true` or nothing): an explicit `false` would override the locked section around it
+ * (a returned form's closed sections) and let a row be removed there.
+ */
 export function RowList({ name, min, max, addLabel, rowTitle, children }: Props) {
   const { t } = useTranslation();
   return (
@@ -29,7 +33,7 @@ export function RowList({ name, min, max, addLabel, rowTitle, children }: Props)
               type="inner"
               title={rowTitle(index)}
               extra={
-                <Button type="text" danger icon={<DeleteOutlined />} disabled={fields.length <= min} onClick={() => remove(field.name)} aria-label={t('form.rows.remove', { row: rowTitle(index) })}>
+                <Button type="text" danger icon={<DeleteOutlined aria-hidden />} disabled={fields.length <= min || undefined} onClick={() => remove(field.name)} aria-label={t('form.rows.remove', { row: rowTitle(index) })}>
                   {t('form.rows.removeShort')}
                 </Button>
               }
@@ -37,7 +41,7 @@ export function RowList({ name, min, max, addLabel, rowTitle, children }: Props)
               <Row gutter={16}>{children(field.name)}</Row>
             </Card>
           ))}
-          <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= max} onClick={() => add({})}>
+          <Button type="dashed" block icon={<PlusOutlined aria-hidden />} disabled={fields.length >= max || undefined} onClick={() => add({})}>
             {fields.length >= max ? t('form.rows.full', { max }) : addLabel}
           </Button>
         </div>

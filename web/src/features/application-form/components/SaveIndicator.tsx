@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../useAutosave';
 
 const ICONS: Record<SaveState, ReactNode> = {
-  saved: <CheckCircleOutlined />,
-  dirty: <EditOutlined />,
-  saving: <LoadingOutlined />,
-  offline: <DisconnectOutlined />,
-  refused: <ExclamationCircleOutlined />,
-  conflict: <ExclamationCircleOutlined />,
+  saved: <CheckCircleOutlined aria-hidden />,
+  dirty: <EditOutlined aria-hidden />,
+  saving: <LoadingOutlined aria-hidden />,
+  offline: <DisconnectOutlined aria-hidden />,
+  refused: <ExclamationCircleOutlined aria-hidden />,
+  conflict: <ExclamationCircleOutlined aria-hidden />,
 };
 
 /** "Saved at 14:05" / "Saving…" / "Offline – kept on this device": always visible in the action bar. */
@@ -21,7 +21,7 @@ export function SaveIndicator({ state, savedAt }: { state: SaveState; savedAt: s
   else text = t(`form.save.${state}`);
   return (
     <span className={`application-form__indicator application-form__indicator--${state}`} role="status" aria-live="polite" data-testid="save-indicator">
-      {state === 'saved' && !time ? <CloudOutlined /> : ICONS[state]} {text}
+      {state === 'saved' && !time ? <CloudOutlined aria-hidden /> : ICONS[state]} {text}
     </span>
   );
 }

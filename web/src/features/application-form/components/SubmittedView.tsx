@@ -43,7 +43,7 @@ export function SubmittedView({ detail, editLink = false, closed = false }: { de
       <div className="application-form__notices">{notice}</div>
       {detail.status !== 'none' && (
         <div className="application-form__actions application-form__actions--top">
-          <Button type="primary" icon={<PrinterOutlined />} loading={pdf.isPending} onClick={() => pdf.mutate()}>
+          <Button type="primary" icon={<PrinterOutlined aria-hidden />} loading={pdf.isPending} onClick={() => pdf.mutate()}>
             {t('form.print')}
           </Button>
         </div>

@@ -24,7 +24,7 @@ export function FileRow({ file, accept, canReplace, canDelete, busy, onReplace, 
   return (
     <li className="materials__file">
       <span className="materials__file-icon" aria-hidden>
-        {file.type === 'pdf' ? <FilePdfOutlined /> : <FileImageOutlined />}
+        {file.type === 'pdf' ? <FilePdfOutlined aria-hidden /> : <FileImageOutlined aria-hidden />}
       </span>
       <div className="materials__file-main">
         <Button

@@ -10,7 +10,7 @@ export function ReceiptButton({ orderNo }: { orderNo: string }) {
   const wide = Grid.useBreakpoint().sm ?? true;
   return (
     <div className="payment__actions">
-      <Button type="primary" icon={<FilePdfOutlined />} loading={receipt.isPending} block={!wide} onClick={() => receipt.mutate(orderNo)}>
+      <Button type="primary" icon={<FilePdfOutlined aria-hidden />} loading={receipt.isPending} block={!wide} onClick={() => receipt.mutate(orderNo)}>
         {t('payment.receipt')}
       </Button>
       <Typography.Text type="secondary">{receipt.data === 'saved' ? t('payment.receiptSaved') : t('payment.receiptHint')}</Typography.Text>

@@ -76,7 +76,7 @@ function Pending({ order, returning, cancelled }: { order: PaymentOrderView; ret
           <Button type="primary" size="large" block={!wide} disabled={!order.canPay} loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(order.orderNo)}>
             {t('payment.payNow')}
           </Button>
-          <Button icon={<ReloadOutlined />} block={!wide} loading={refresh.isPending} onClick={() => refresh.mutate(order.orderNo)}>
+          <Button icon={<ReloadOutlined aria-hidden />} block={!wide} loading={refresh.isPending} onClick={() => refresh.mutate(order.orderNo)}>
             {t('payment.refresh')}
           </Button>
         </div>

@@ -21,7 +21,7 @@ function TicketPhoto({ filePath }: { filePath: string | null }) {
       ) : (
         // The sentence beside the frame says why it is empty.
         <div className="results__photo-empty" aria-hidden>
-          <UserOutlined />
+          <UserOutlined aria-hidden />
         </div>
       )}
     </figure>
@@ -67,7 +67,7 @@ function TicketDetails({ ticket }: { ticket: AdmissionTicketView }) {
         </div>
       )}
       <div className="results__actions">
-        <Button type="primary" size="large" icon={<FilePdfOutlined />} loading={pdf.isPending} block={!wide} onClick={() => pdf.mutate()}>
+        <Button type="primary" size="large" icon={<FilePdfOutlined aria-hidden />} loading={pdf.isPending} block={!wide} onClick={() => pdf.mutate()}>
           {t('results.ticket.download')}
         </Button>
         <Typography.Text type="secondary">{pdf.data === 'saved' ? t('results.ticket.saved') : t('results.ticket.downloadHint')}</Typography.Text>
