@@ -205,8 +205,10 @@ describe('ApplicationFormPage local copy', () => {
     writeLocalCopy('2027100001', { version: 2, sections: { contact: { mobile: '13800138001', mailingAddress: '广州市天河区' } }, editedAt: Date.parse('2026-11-22T08:30:00Z') });
     mockApi({ [DETAIL]: () => ok(detail()), [CATALOGUE]: () => ok(catalogue) });
     renderPage();
-    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-22T09:00:00.000Z'));
-    expect(await screen.findByText(`A newer version was saved on the server at ${time}. Restoring replaces it with the copy from this device.`)).toBeInTheDocument();
+    // 09:00 UTC is 17:00 in Beijing, the school's clock, whatever the browser's zone.
+    expect(
+      await screen.findByText('A newer version was saved on the server at Nov 22, 2026, 5:00 PM (Beijing time). Restoring replaces it with the copy from this device.'),
+    ).toBeInTheDocument();
   });
 
   it('says nothing of a newer version when the copy was made on the saved one', async () => {
@@ -330,8 +332,7 @@ describe('submitting and after', () => {
       [CATALOGUE]: () => ok(catalogue),
     });
     renderPage();
-    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
-    expect(await screen.findByText(`Correct the reopened sections by ${time}.`)).toBeInTheDocument();
+    expect(await screen.findByText('Correct the reopened sections by Dec 1, 2026, 6:00 PM (Beijing time).')).toBeInTheDocument();
     expect(screen.queryByText(/^Submission closes on/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit again' })).toBeEnabled();
   });
@@ -343,8 +344,7 @@ describe('submitting and after', () => {
       [CATALOGUE]: () => ok(catalogue),
     });
     renderPage();
-    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
-    expect(await screen.findByText(`The deadline for corrections (${time}) has passed.`)).toBeInTheDocument();
+    expect(await screen.findByText('The deadline for corrections, Nov 20, 2026, 6:00 PM (Beijing time), has passed.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

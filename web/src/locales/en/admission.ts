@@ -12,7 +12,6 @@ export default {
   'admission.save': 'Save',
   'admission.saved': 'Saved.',
   'admission.savedAt': 'Last saved {{date}}',
-  'admission.beijingTime': '{{time}} (Beijing time)',
   'admission.yes': 'Yes',
   'admission.chooseYesNo': 'Please choose Yes or No.',
   'admission.no': 'No',

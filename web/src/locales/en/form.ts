@@ -126,7 +126,7 @@ export default {
   "form.returned.lockedTag": "Locked",
   "form.returned.goFix": "Correct the form",
   "form.returned.until": "Correct the reopened sections by {{time}}.",
-  "form.returned.deadlinePassed": "The deadline for corrections ({{time}}) has passed.",
+  "form.returned.deadlinePassed": "The deadline for corrections, {{time}}, has passed.",
   "form.window.closes": "Submission closes on {{time}}.",
   "form.window.opens": "Submission opens on {{time}}.",
   "form.window.draftMeanwhile": "You can fill in and save your form until then.",

@@ -29,8 +29,6 @@ export default {
   "journey.next.submitForm": "Everything is ready: check your form and submit it.",
   "journey.next.waitForReview": "Your application is under review. Results appear here once they are published.",
   "journey.next.notPassed": "We are sorry: you did not pass this stage, so your application for this cycle ends here. The result page explains why, and the graduate school is glad to answer any questions.",
-  "journey.beijingTime": "{{time}} (Beijing time)",
-  "journey.timesInBeijing": "All times are Beijing time (UTC+8).",
   "journey.next.printLanguageTicket": "Your foreign-language exam ticket is ready to print.",
   "journey.next.printAssessmentTicket": "Your comprehensive-assessment ticket is ready to print.",
   "journey.next.checkScores": "Your scores have been published.",

@@ -37,7 +37,6 @@ export default {
   "results.ticket.room": "Room",
   "results.ticket.seat": "Seat",
   "results.ticket.notes": "Notes",
-  "results.ticket.beijingTime": "{{time}} (Beijing time)",
   "results.ticket.photo": "ID photo",
   "results.ticket.noPhoto": "No approved photo: paste one into the frame on the printed ticket.",
   "results.ticket.download": "Download ticket (PDF)",

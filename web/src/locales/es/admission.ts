@@ -12,7 +12,6 @@ export default {
   'admission.save': 'Guardar',
   'admission.saved': 'Guardado.',
   'admission.savedAt': 'Guardado por última vez: {{date}}',
-  'admission.beijingTime': '{{time}} (hora de Pekín)',
   'admission.yes': 'Sí',
   'admission.chooseYesNo': 'Elija Sí o No.',
   'admission.no': 'No',

@@ -126,7 +126,7 @@ export default {
   "form.returned.lockedTag": "Bloqueada",
   "form.returned.goFix": "Corregir el formulario",
   "form.returned.until": "Corrija las secciones reabiertas antes del {{time}}.",
-  "form.returned.deadlinePassed": "El plazo para las correcciones ({{time}}) ha terminado.",
+  "form.returned.deadlinePassed": "El plazo para las correcciones, {{time}}, ha terminado.",
   "form.window.closes": "El envío cierra el {{time}}.",
   "form.window.opens": "El envío se abre el {{time}}.",
   "form.window.draftMeanwhile": "Hasta entonces puede rellenar y guardar su formulario.",

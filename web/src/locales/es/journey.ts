@@ -29,8 +29,6 @@ export default {
   "journey.next.submitForm": "Todo está listo: revise su formulario y envíelo.",
   "journey.next.waitForReview": "Su solicitud está en revisión. Los resultados aparecerán aquí cuando se publiquen.",
   "journey.next.notPassed": "Lo sentimos: no ha superado esta etapa, por lo que su solicitud en esta convocatoria termina aquí. En la página del resultado encontrará el motivo; la escuela de posgrado puede responder a sus preguntas.",
-  "journey.beijingTime": "{{time}} (hora de Pekín)",
-  "journey.timesInBeijing": "Todas las horas son hora de Pekín (UTC+8).",
   "journey.next.printLanguageTicket": "Su credencial del examen de idioma está lista para imprimir.",
   "journey.next.printAssessmentTicket": "Su credencial de la evaluación integral está lista para imprimir.",
   "journey.next.checkScores": "Sus calificaciones se han publicado.",

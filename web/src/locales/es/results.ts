@@ -37,7 +37,6 @@ export default {
   "results.ticket.room": "Aula",
   "results.ticket.seat": "Asiento",
   "results.ticket.notes": "Indicaciones",
-  "results.ticket.beijingTime": "{{time}} (hora de Pekín)",
   "results.ticket.photo": "Foto de identificación",
   "results.ticket.noPhoto": "No hay una foto aprobada: pegue una en el recuadro de la credencial impresa.",
   "results.ticket.download": "Descargar credencial (PDF)",

@@ -12,7 +12,6 @@ export default {
   'admission.save': '保存',
   'admission.saved': '保存しました。',
   'admission.savedAt': '最終保存：{{date}}',
-  'admission.beijingTime': '{{time}}（北京時間）',
   'admission.yes': 'はい',
   'admission.chooseYesNo': '「はい」か「いいえ」を選んでください。',
   'admission.no': 'いいえ',

@@ -126,7 +126,7 @@ export default {
   "form.returned.lockedTag": "ロック中",
   "form.returned.goFix": "出願書類を修正する",
   "form.returned.until": "{{time}} までに差し戻された項目を修正してください。",
-  "form.returned.deadlinePassed": "修正期限（{{time}}）を過ぎました。",
+  "form.returned.deadlinePassed": "修正期限の{{time}}を過ぎました。",
   "form.window.closes": "提出締切：{{time}}。",
   "form.window.opens": "提出開始：{{time}}。",
   "form.window.draftMeanwhile": "それまでに入力・保存しておくことができます。",

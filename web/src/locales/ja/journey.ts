@@ -29,8 +29,6 @@ export default {
   "journey.next.submitForm": "準備が整いました。出願書類を確認して提出してください。",
   "journey.next.waitForReview": "出願は審査中です。結果は公開後ここに表示されます。",
   "journey.next.notPassed": "残念ながらこの段階は不合格となり、今回の出願はここで終了します。理由は結果ページでご確認いただけます。ご不明な点は大学院にお問い合わせください。",
-  "journey.beijingTime": "{{time}}（北京時間）",
-  "journey.timesInBeijing": "時刻はすべて北京時間（UTC+8）です。",
   "journey.next.printLanguageTicket": "外国語試験の受験票を印刷できます。",
   "journey.next.printAssessmentTicket": "総合評価の受験票を印刷できます。",
   "journey.next.checkScores": "成績が公開されました。",

@@ -37,7 +37,6 @@ export default {
   "results.ticket.room": "試験室",
   "results.ticket.seat": "座席番号",
   "results.ticket.notes": "注意事項",
-  "results.ticket.beijingTime": "{{time}}（北京時間）",
   "results.ticket.photo": "証明写真",
   "results.ticket.noPhoto": "承認済みの写真がありません。印刷した受験票の枠に写真を貼ってください。",
   "results.ticket.download": "受験票をダウンロード（PDF）",

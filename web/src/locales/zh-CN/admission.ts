@@ -12,7 +12,6 @@ export default {
   'admission.save': '保存',
   'admission.saved': '已保存。',
   'admission.savedAt': '最近保存：{{date}}',
-  'admission.beijingTime': '{{time}}（北京时间）',
   'admission.yes': '是',
   'admission.chooseYesNo': '请选择“是”或“否”。',
   'admission.no': '否',

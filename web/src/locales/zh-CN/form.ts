@@ -126,7 +126,7 @@ export default {
   "form.returned.lockedTag": "已锁定",
   "form.returned.goFix": "去修改报名表",
   "form.returned.until": "请在 {{time}} 前修改重新开放的部分。",
-  "form.returned.deadlinePassed": "修改截止时间（{{time}}）已过。",
+  "form.returned.deadlinePassed": "修改截止时间{{time}}已过。",
   "form.window.closes": "报名表提交截止时间：{{time}}。",
   "form.window.opens": "报名表将于 {{time}} 开放提交。",
   "form.window.draftMeanwhile": "在此之前可以先填写并保存。",

@@ -29,8 +29,6 @@ export default {
   "journey.next.submitForm": "材料已齐全：请检查报名表并提交。",
   "journey.next.waitForReview": "您的报名正在审核中，结果发布后将在此显示。",
   "journey.next.notPassed": "很遗憾，您未通过该阶段审核，本次报名到此结束。原因见结果页面，如有疑问请联系研究生院。",
-  "journey.beijingTime": "{{time}}（北京时间）",
-  "journey.timesInBeijing": "以上时间均为北京时间（UTC+8）。",
   "journey.next.printLanguageTicket": "外语考试准考证已可打印。",
   "journey.next.printAssessmentTicket": "综合考核准考证已可打印。",
   "journey.next.checkScores": "您的成绩已发布。",

@@ -37,7 +37,6 @@ export default {
   "results.ticket.room": "考场",
   "results.ticket.seat": "座位号",
   "results.ticket.notes": "注意事项",
-  "results.ticket.beijingTime": "{{time}}（北京时间）",
   "results.ticket.photo": "证件照",
   "results.ticket.noPhoto": "暂无审核通过的照片，请在打印的准考证照片框内粘贴照片。",
   "results.ticket.download": "下载准考证（PDF）",

@@ -1,17 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { EXAM_TIME_ZONE } from '@gradus/contract/doctor/results';
+import { useUniversityTime } from '@/lib/university-time';
 
 /**
- * Formats ISO dates in the reader's language, in Beijing time as the graduate school keeps it:
- * a moment (a deadline, a save) carries the "(Beijing time)" label the tickets use; `dateOnly`
- * (the day something was posted) is the Beijing calendar day.
+ * Admission dates in Beijing time, as the graduate school keeps them: a moment (a deadline, a save)
+ * labelled; `dateOnly` (the day something was posted) as the Beijing calendar day.
  */
 export function useDate() {
-  const { t, i18n } = useTranslation();
-  return (iso: string | null, dateOnly = false): string => {
-    if (!iso) return '';
-    const options: Intl.DateTimeFormatOptions = dateOnly ? { dateStyle: 'long' } : { dateStyle: 'medium', timeStyle: 'short' };
-    const text = new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: EXAM_TIME_ZONE }).format(new Date(iso));
-    return dateOnly ? text : t('admission.beijingTime', { time: text });
-  };
+  const { moment, day } = useUniversityTime();
+  return (iso: string | null, dateOnly = false): string => (!iso ? '' : dateOnly ? day(iso) : moment(iso));
 }

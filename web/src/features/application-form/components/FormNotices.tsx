@@ -1,6 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUniversityTime } from '@/lib/university-time';
 import type { FormDetailView } from '@gradus/contract/doctor/form';
 import type { LocalCopy } from '../local-copy';
 
@@ -13,8 +14,8 @@ interface Props {
 
 /** What the applicant must know before editing: a return with its reason, unsent edits, the window, missing materials. */
 export function FormNotices({ detail, restorable, onRestore, onDiscard }: Props) {
-  const { t, i18n } = useTranslation();
-  const when = (iso: string | number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { t } = useTranslation();
+  const { moment: when } = useUniversityTime();
   const { submission } = detail;
   const notOpenYet = !submission.open && !submission.closed && submission.opensAt;
   return (

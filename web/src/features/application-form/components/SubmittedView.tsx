@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUniversityTime } from '@/lib/university-time';
 import type { FormDetailView } from '@gradus/contract/doctor/form';
 import { useCatalogue } from '../api/catalogue';
 import { useSummaryPdf } from '../api/summaryPdf';
@@ -13,10 +14,10 @@ import { PersonalCard } from './PersonalCard';
  * and once the registration period is over. `editLink` points a returned form back to the editor.
  */
 export function SubmittedView({ detail, editLink = false, closed = false }: { detail: FormDetailView; editLink?: boolean; closed?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const catalogue = useCatalogue();
   const pdf = useSummaryPdf();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { moment: when } = useUniversityTime();
   let notice;
   if (closed) {
     const title = detail.status === 'returned' && detail.returnedUntil ? t('form.returned.deadlinePassed', { time: when(detail.returnedUntil) }) : t('form.window.closed');

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Skeleton, Steps, Tag } from 'antd';
 import type { JourneyStageView, JourneyView, StageState } from '@gradus/contract';
-import { EXAM_TIME_ZONE } from '@gradus/contract/doctor/results';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUniversityTime } from '@/lib/university-time';
 import { useJourney } from '../api/journey';
 
 const STEP_STATUS: Record<StageState, 'finish' | 'process' | 'wait' | 'error'> = {
@@ -13,25 +13,12 @@ const STEP_STATUS: Record<StageState, 'finish' | 'process' | 'wait' | 'error'> =
   notReached: 'wait',
 };
 
-/**
- * Stage dates are the university's (Beijing) wall-clock times, as on the tickets: shown in that
- * zone so an applicant abroad does not miss a deadline by their own clock. The deadline carries
- * the label itself; the timeline says it once under its dates rather than after each of them.
- */
-function useDate({ labelled }: { labelled: boolean }) {
-  const { t, i18n } = useTranslation();
-  return (iso: string | null) => {
-    if (!iso) return null;
-    const time = new Intl.DateTimeFormat(i18n.language, { timeZone: EXAM_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-    return labelled ? t('journey.beijingTime', { time }) : time;
-  };
-}
-
 function StageDates({ stage }: { stage: JourneyStageView }) {
   const { t } = useTranslation();
-  const date = useDate({ labelled: false });
-  const opens = date(stage.opensAt);
-  const closes = date(stage.closesAt);
+  // The timeline says once, under its dates, that they are Beijing time.
+  const { plain } = useUniversityTime();
+  const opens = stage.opensAt && plain(stage.opensAt);
+  const closes = stage.closesAt && plain(stage.closesAt);
   if (!opens && !closes) return null;
   return (
     <span className="journey__dates">
@@ -43,8 +30,8 @@ function StageDates({ stage }: { stage: JourneyStageView }) {
 function NextStep({ next }: { next: JourneyView['next'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const date = useDate({ labelled: true });
-  const deadline = date(next.deadline);
+  const { moment } = useUniversityTime();
+  const deadline = next.deadline && moment(next.deadline);
   const urgent = next.action !== 'nothing' && next.action !== 'waitForReview' && next.action !== 'registrationClosed' && next.action !== 'notPassed';
   // A result that ends the road is said plainly, without the alarm of a warning.
   const type = next.action === 'registrationClosed' ? 'warning' : urgent || next.action === 'notPassed' ? 'info' : 'success';
@@ -101,7 +88,7 @@ export function JourneyTimeline() {
           content: <StageDates stage={s} />,
         }))}
       />
-      <p className="journey__zone">{t('journey.timesInBeijing')}</p>
+      <p className="journey__zone">{t('time.allBeijing')}</p>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ReplyError } from '@/lib/request';
+import { useUniversityTime } from '@/lib/university-time';
 import { usePhotoReview } from '../api/photoReview';
 import { PhotoThumbnail } from '../components/PhotoPreview';
 import '../materials.css';
@@ -15,9 +16,10 @@ type Published = Extract<PhotoReviewView, { published: true }>;
 const RESULT_STATUS = { approved: 'success', rejected: 'error', uploaded: 'info', none: 'warning' } as const;
 
 function Outcome({ review }: { review: Published }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { moment } = useUniversityTime();
   const navigate = useNavigate();
-  const reviewedAt = review.reviewedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(review.reviewedAt)) : null;
+  const reviewedAt = review.reviewedAt ? moment(review.reviewedAt) : null;
   return (
     <Card className="materials__review">
       <Result

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useUniversityTime } from '@/lib/university-time';
 
-/** Money and times in the reader's language; times in the reader's own zone. */
+/** Money in the reader's language; times in Beijing time, labelled, as the receipt and the deadline are kept. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const lang = i18n.language;
+  const { moment } = useUniversityTime();
   return {
-    money: (cents: number, currency: string) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100),
-    dateTime: (iso: string | null) => (iso ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : ''),
+    money: (cents: number, currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100),
+    dateTime: (iso: string | null) => (iso ? moment(iso) : ''),
   };
 }
