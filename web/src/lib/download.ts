@@ -143,3 +143,19 @@ export async function downloadFile(req: FileByteRequest, options: DownloadOption
   download.save(blob, name);
   return { action: 'saved', name };
 }
+
+/**
+ * A stored image's bytes through getFileByte as a data URL, for a thumbnail or the photo on a
+ * ticket: nothing to revoke, so a cached picture outlives any one view (photos are a few hundred
+ * KB at most). Silent: a picture that cannot be read leaves its empty frame, no window, no toast.
+ */
+export async function fetchImageDataUrl(filePath: string): Promise<string> {
+  const res = await http.post<Blob>(FILE_BYTE_URL, { filePath }, { responseType: 'blob', timeout: 0, silent: true });
+  if (res.status !== 200 || !res.data.type.startsWith('image/')) throw new Error('not an image');
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(res.data);
+  });
+}

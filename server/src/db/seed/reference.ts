@@ -1,5 +1,6 @@
 import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey } from '@gradus/contract';
-import type { DB } from '../database';
+import type { Insertable } from 'kysely';
+import type { DB, MenuTable } from '../database';
 import type { FileStorage } from '../../plugins/storage';
 import { demoPdf } from './demo-pdf';
 
@@ -17,19 +18,7 @@ export const ROLES = [
 
 async function upsertMenu(
   db: DB,
-  row: {
-    parent_id: number;
-    menu_name: string;
-    path: string;
-    component: string | null;
-    menu_type: string;
-    perms: string | null;
-    visible: string;
-    order_num: number;
-    icon: string | null;
-    is_cache: string;
-    stage_gate: string | null;
-  },
+  row: Insertable<MenuTable>,
 ): Promise<number> {
   const existing = await db
     .selectFrom('menu')

@@ -1,4 +1,5 @@
 import { EXAM_TIME_ZONE, type Language, type TicketVerification } from '@gradus/contract';
+import { escapeHtml, htmlPage } from '../../../lib/html-page';
 import { translate, type MessageKey } from '../../../locales';
 
 /**
@@ -6,8 +7,6 @@ import { translate, type MessageKey } from '../../../locales';
  * styles only), readable on a proctor's phone. It shows only what the door needs: the ticket
  * number, the masked name, the exam and its date.
  */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","PingFang SC","Hiragino Sans","Microsoft YaHei",sans-serif;background:#f3f5f8;color:#1f2329}
@@ -29,23 +28,15 @@ export function examDate(lang: Language, iso: string): string {
 
 function page(lang: Language, cls: string, body: string): string {
   const t = (key: MessageKey) => escapeHtml(translate(lang, key));
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${t('verify.title')}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main class="${cls}">
+  return htmlPage({
+    lang,
+    title: t('verify.title'),
+    style: STYLE,
+    body: `<main class="${cls}">
 <h1>${t('verify.title')}</h1>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 export function verificationPage(lang: Language, result: TicketVerification): string {

@@ -1,4 +1,5 @@
 import type { Language } from '@gradus/contract';
+import { escapeHtml, htmlPage } from '../../../../lib/html-page';
 import { translate, type MessageKey } from '../../../../locales';
 import { GATEWAY_PATHS, type TradeRow } from './gateway';
 
@@ -7,8 +8,6 @@ import { GATEWAY_PATHS, type TradeRow } from './gateway';
  * Content-Security-Policy (no script; inline styles are allowed). Labelled SANDBOX everywhere a
  * payer could look, so nobody mistakes it for a real cashier.
  */
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function amountText(lang: Language, cents: number): string {
   return new Intl.NumberFormat(lang, { style: 'currency', currency: 'CNY' }).format(cents / 100);
@@ -30,46 +29,39 @@ p.hint{color:#595959;font-size:14px}
 `;
 
 function layout(lang: Language, body: string): string {
-  const t = (k: MessageKey) => escape(translate(lang, k));
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t('sandbox.pageTitle')}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="banner" role="note">${t('sandbox.banner')}</div>
+  const t = (k: MessageKey) => escapeHtml(translate(lang, k));
+  return htmlPage({
+    lang,
+    title: t('sandbox.pageTitle'),
+    style: STYLE,
+    body: `<div class="banner" role="note">${t('sandbox.banner')}</div>
 <main><div class="card">
 <h1>${t('sandbox.pageTitle')}</h1>
 ${body}
-</div></main>
-</body>
-</html>`;
+</div></main>`,
+  });
 }
 
 export function checkoutPage(lang: Language, trade: NonNullable<TradeRow>, merchant: string): string {
-  const t = (k: MessageKey) => escape(translate(lang, k));
+  const t = (k: MessageKey) => escapeHtml(translate(lang, k));
   const rows = `<dl>
-<dt>${t('sandbox.merchant')}</dt><dd>${escape(merchant)}</dd>
-<dt>${t('sandbox.subject')}</dt><dd>${escape(trade.subject)}</dd>
-<dt>${t('sandbox.orderNo')}</dt><dd>${escape(trade.merchant_order_no)}</dd>
-<dt>${t('sandbox.tradeNo')}</dt><dd>${escape(trade.trade_no)}</dd>
-<dt>${t('sandbox.amount')}</dt><dd class="amount">${escape(amountText(lang, trade.amount_cents))}</dd>
+<dt>${t('sandbox.merchant')}</dt><dd>${escapeHtml(merchant)}</dd>
+<dt>${t('sandbox.subject')}</dt><dd>${escapeHtml(trade.subject)}</dd>
+<dt>${t('sandbox.orderNo')}</dt><dd>${escapeHtml(trade.merchant_order_no)}</dd>
+<dt>${t('sandbox.tradeNo')}</dt><dd>${escapeHtml(trade.trade_no)}</dd>
+<dt>${t('sandbox.amount')}</dt><dd class="amount">${escapeHtml(amountText(lang, trade.amount_cents))}</dd>
 </dl>`;
   if (trade.status === 'paid') {
     return layout(
       lang,
       `${rows}<p role="status">${t('sandbox.paid')}</p>
-<div class="actions"><a class="button primary" href="${escape(trade.return_url)}">${t('sandbox.back')}</a></div>`,
+<div class="actions"><a class="button primary" href="${escapeHtml(trade.return_url)}">${t('sandbox.back')}</a></div>`,
     );
   }
   return layout(
     lang,
     `${rows}<form method="post" action="${GATEWAY_PATHS.pay}">
-<input type="hidden" name="trade" value="${escape(trade.trade_no)}">
+<input type="hidden" name="trade" value="${escapeHtml(trade.trade_no)}">
 <p class="hint">${t('sandbox.hint')}</p>
 <div class="actions">
 <button type="submit" class="pay" name="action" value="pay">${t('sandbox.pay')}</button>
@@ -80,5 +72,5 @@ export function checkoutPage(lang: Language, trade: NonNullable<TradeRow>, merch
 }
 
 export function notFoundPage(lang: Language): string {
-  return layout(lang, `<p role="alert">${escape(translate(lang, 'sandbox.notFound'))}</p>`);
+  return layout(lang, `<p role="alert">${escapeHtml(translate(lang, 'sandbox.notFound'))}</p>`);
 }
