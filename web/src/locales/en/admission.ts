@@ -2,7 +2,6 @@ export default {
   'admission.loading': 'Loading your admission details',
   'admission.refused': 'Not available yet',
   'admission.loadFailed': 'Your admission details could not be loaded.',
-  'admission.retry': 'Try again',
   'admission.lock.notOpen': 'You can enter these details from {{date}}.',
   'admission.lock.closed': 'The period for admission details ended on {{date}}. They are shown read-only; contact the graduate school if something is wrong.',
   'admission.lock.posted.notice': 'The admission notice has been posted to this address, so it can no longer be changed.',

@@ -5,7 +5,6 @@ export default {
   "form.loading": "Loading your form…",
   "form.loadFailed": "Your form could not be loaded.",
   "form.refused": "This page is for doctoral applicants.",
-  "form.retry": "Try again",
   "form.reload": "Reload the form",
   "form.print": "Print summary (PDF)",
   "form.listSeparator": ", ",

@@ -1,7 +1,6 @@
 export default {
   "results.loading": "Loading…",
   "results.loadFailed": "This result could not be loaded.",
-  "results.retry": "Try again",
   "results.refused": "This page is for doctoral applicants",
   "results.notPublished.title": "Not yet published",
   "results.notPublished.hint": "Results appear here once the graduate school publishes them.",

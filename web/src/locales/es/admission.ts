@@ -2,7 +2,6 @@ export default {
   'admission.loading': 'Cargando sus datos de admisión',
   'admission.refused': 'Aún no disponible',
   'admission.loadFailed': 'No se pudieron cargar sus datos de admisión.',
-  'admission.retry': 'Reintentar',
   'admission.lock.notOpen': 'Podrá introducir estos datos a partir del {{date}}.',
   'admission.lock.closed': 'El plazo de los datos de admisión terminó el {{date}}. Se muestran solo para consulta; si hay algún error, contacte con la escuela de posgrado.',
   'admission.lock.posted.notice': 'La carta de admisión ya se ha enviado a esta dirección, por lo que no se puede cambiar.',

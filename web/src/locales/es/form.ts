@@ -5,7 +5,6 @@ export default {
   "form.loading": "Cargando su formulario…",
   "form.loadFailed": "No se pudo cargar su formulario.",
   "form.refused": "Esta página es para solicitantes de doctorado.",
-  "form.retry": "Reintentar",
   "form.reload": "Recargar el formulario",
   "form.print": "Imprimir resumen (PDF)",
   "form.listSeparator": ", ",

@@ -1,7 +1,6 @@
 export default {
   "results.loading": "Cargando…",
   "results.loadFailed": "No se pudo cargar este resultado.",
-  "results.retry": "Reintentar",
   "results.refused": "Esta página es para solicitantes de doctorado",
   "results.notPublished.title": "Aún no publicado",
   "results.notPublished.hint": "Los resultados aparecerán aquí cuando la escuela de posgrado los publique.",

@@ -2,7 +2,6 @@ export default {
   'admission.loading': '入学情報を読み込んでいます',
   'admission.refused': 'まだご利用いただけません',
   'admission.loadFailed': '入学情報を読み込めませんでした。',
-  'admission.retry': '再試行',
   'admission.lock.notOpen': '{{date}}から入力できます。',
   'admission.lock.closed': '入学情報の入力期間は{{date}}に終了しました。内容は閲覧のみです。誤りがある場合は大学院までご連絡ください。',
   'admission.lock.posted.notice': '合格通知書はこの住所へ発送済みのため、変更できません。',

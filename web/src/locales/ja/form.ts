@@ -5,7 +5,6 @@ export default {
   "form.loading": "出願書類を読み込み中…",
   "form.loadFailed": "出願書類を読み込めませんでした。",
   "form.refused": "このページは博士課程の出願者用です。",
-  "form.retry": "再試行",
   "form.reload": "出願書類を再読み込み",
   "form.print": "概要を印刷（PDF）",
   "form.listSeparator": "、",

@@ -1,7 +1,6 @@
 export default {
   "results.loading": "読み込み中…",
   "results.loadFailed": "結果を読み込めませんでした。",
-  "results.retry": "再試行",
   "results.refused": "このページは博士課程の出願者向けです",
   "results.notPublished.title": "未公開",
   "results.notPublished.hint": "大学院が公開すると、ここに結果が表示されます。",

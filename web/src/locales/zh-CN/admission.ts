@@ -2,7 +2,6 @@ export default {
   'admission.loading': '正在加载录取信息',
   'admission.refused': '暂不可用',
   'admission.loadFailed': '录取信息加载失败。',
-  'admission.retry': '重试',
   'admission.lock.notOpen': '{{date}}起可填写以下信息。',
   'admission.lock.closed': '录取信息维护已于{{date}}截止，以下信息仅供查看；如有错误，请联系研究生院。',
   'admission.lock.posted.notice': '录取通知书已按此地址寄出，地址不能再修改。',

@@ -5,7 +5,6 @@ export default {
   "form.loading": "正在加载报名表…",
   "form.loadFailed": "报名表加载失败。",
   "form.refused": "此页面仅供博士考生使用。",
-  "form.retry": "重试",
   "form.reload": "重新加载报名表",
   "form.print": "打印报名表（PDF）",
   "form.listSeparator": "、",

@@ -1,7 +1,6 @@
 export default {
   "results.loading": "加载中…",
   "results.loadFailed": "结果加载失败。",
-  "results.retry": "重试",
   "results.refused": "此页面仅供博士考生使用",
   "results.notPublished.title": "尚未发布",
   "results.notPublished.hint": "研究生院发布结果后，将在此处显示。",
