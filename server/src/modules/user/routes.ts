@@ -3,8 +3,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sessionExpired } from '../../lib/app-error';
 import { clientOf, ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
+import { translate } from '../../locales';
 import { revokeSession, type SessionContext } from '../session/service';
-import { changePassword, sessionUser, switchRole } from './service';
+import { changePassword, sessionUserReply, switchRole } from './service';
 
 export function authOf(request: FastifyRequest): SessionContext {
   if (!request.auth) throw sessionExpired();
@@ -15,7 +16,9 @@ export function authOf(request: FastifyRequest): SessionContext {
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post('/mucgrs-service/system/user/getUserInfo', async (request) => ok(request, await sessionUser(ctx, authOf(request))));
+  app.post('/mucgrs-service/system/user/getUserInfo', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await sessionUserReply(ctx, authOf(request), translate(request.lang, 'ok.success'))),
+  );
 
   app.post('/mucgrs-service/system/user/switchRole', async (request) => {
     const { roleKey } = parseInput(switchRoleRequest, request.body);

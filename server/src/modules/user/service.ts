@@ -49,7 +49,7 @@ function menusOfRole(ctx: AppContext, roleId: number): Promise<GatedMenu[]> {
  * Menu authority follows the stage: a gated row is kept only when its gate is open for this
  * applicant, and a row whose parent was dropped goes with it.
  */
-async function grantedMenus(ctx: AppContext, auth: SessionContext): Promise<MenuView[]> {
+async function grantedMenus(ctx: AppContext, auth: SessionContext): Promise<GrantedMenus> {
   const rows = await menusOfRole(ctx, auth.activeRoleId);
   const gated = rows.some((r) => r.gate);
   const gates =
@@ -58,7 +58,16 @@ async function grantedMenus(ctx: AppContext, auth: SessionContext): Promise<Menu
       : new Set<string>();
   // Applicants at the same stage share one filtered list: getUserInfo is the hottest call there is.
   const key = `granted:${auth.activeRoleId}:${[...gates].sort().join(',')}`;
-  return ctx.cache.get(key, async () => filterByGates(rows, gates));
+  return ctx.cache.get(key, async () => {
+    const list = filterByGates(rows, gates);
+    return { list, json: JSON.stringify(list) };
+  });
+}
+
+/** The menu list with its JSON: most of the getUserInfo reply, serialized once per role and stage. */
+interface GrantedMenus {
+  list: MenuView[];
+  json: string;
 }
 
 function filterByGates(rows: readonly GatedMenu[], gates: ReadonlySet<string>): MenuView[] {
@@ -74,12 +83,22 @@ function filterByGates(rows: readonly GatedMenu[], gates: ReadonlySet<string>): 
   return out;
 }
 
-/** The presenter of the session user (spec section 3): the only place a user row becomes a reply. */
-export async function sessionUser(ctx: AppContext, auth: SessionContext): Promise<SessionUserView> {
+/**
+ * The presenter of the session user (spec section 3): the only place a user row becomes a reply.
+ * getUserInfo is the hottest call there is and its menu list the bulk of it, so the reply is the
+ * envelope with the cached menu JSON spliced in rather than the whole object serialized anew.
+ */
+export async function sessionUserReply(ctx: AppContext, auth: SessionContext, msg: string): Promise<string> {
+  const [user, menus] = await Promise.all([sessionUserFields(ctx, auth), grantedMenus(ctx, auth)]);
+  const reply: { code: 0; msg: string; data: Omit<SessionUserView, 'sysMenuList'> } = { code: 0, msg, data: user };
+  // `{"code":0,"msg":"…","data":{…}}` minus its last two braces, then the menus, then the braces.
+  return `${JSON.stringify(reply).slice(0, -2)},"sysMenuList":${menus.json}}}`;
+}
+
+async function sessionUserFields(ctx: AppContext, auth: SessionContext): Promise<Omit<SessionUserView, 'sysMenuList'>> {
   const { user } = auth;
-  const [roles, menus, recruitYear] = await Promise.all([
+  const [roles, recruitYear] = await Promise.all([
     ctx.cache.get(`roles:${auth.userId}`, () => rolesOfUser(ctx.db, auth.userId)),
-    grantedMenus(ctx, auth),
     ctx.cache.get('recruitYear', () => currentRecruitYear(ctx.db)),
   ]);
   // The active role first, as the spec's client takes roles[0] as the current one.
@@ -101,7 +120,6 @@ export async function sessionUser(ctx: AppContext, auth: SessionContext): Promis
         : { registerNo: user.applicantNumber }
       : {}),
     roles: ordered,
-    sysMenuList: menus,
     systemDict: { recruitYear: user.recruitYear ?? recruitYear ?? '', registerType: user.userRegisterType },
     summerCampDict: {},
   };
