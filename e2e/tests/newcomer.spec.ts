@@ -2,6 +2,7 @@ import { CAPTCHA_CODE, DEMO } from '../fixtures/env';
 import { checkCharacter, mainlandIdNumber, wrongCheckCharacter } from '../fixtures/id-number';
 import { RegisterType } from '@gradus/contract';
 import { chooseRegisterType, expect, signInWithForm, test } from '../fixtures/app';
+import { finishRegistration } from '../fixtures/journey';
 import { shell } from '../fixtures/shell';
 
 /** Issue #3, "Done when": the whole first visit of a new doctoral applicant, then a summer-camp applicant. */
@@ -34,20 +35,10 @@ test.describe('a newcomer', () => {
     const sex = Number(idNumber[16]) % 2 === 1 ? 'Male' : 'Female';
     await expect(page.getByRole('radio', { name: sex, exact: true })).toBeChecked();
 
-    await page.getByRole('textbox', { name: 'Email' }).fill(`newcomer-${Date.now().toString(36)}@example.edu`);
-    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('13912345678');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
-    await page.getByRole('textbox', { name: 'Security question' }).fill('Name of my first school?');
-    await page.getByRole('textbox', { name: 'Security answer' }).fill('Haidian No. 2');
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA_CODE);
-    await page.getByRole('button', { name: 'Register' }).click();
+    const number = await finishRegistration(page, 'newcomer', password);
 
     // The issued number, shown big, with the advice to write it down.
     await expect(page.getByText('Registration complete')).toBeVisible();
-    const issued = page.getByLabel('Registration number');
-    await expect(issued).toHaveText(/^\d{6,20}$/);
-    const number = (await issued.textContent())?.trim() ?? '';
     await expect(page.getByText('Write down your Registration number now: you need it to sign in.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Go to sign in' }).click();

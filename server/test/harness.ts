@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
+import { runAdminCommand } from '../src/cli/commands';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connect, type Connected } from '../src/db/dialect';
 import { pglitePool } from '../src/db/pglite-pool';
@@ -149,4 +150,9 @@ export async function signIn(app: FastifyInstance, who: DemoAccount, password = 
   const r = await call<{ token: string }>(app, url, { body: { ...account, password, ...(await captcha(app)) } });
   if (r.code !== 0) throw new Error(`sign-in as ${who} failed: ${r.code} ${r.msg}`);
   return r.data.token;
+}
+
+/** Runs an `npm run admin` command against the test app's database, at the test clock's time. */
+export function runAdmin(t: TestApp, ...argv: string[]): Promise<string> {
+  return runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
 }

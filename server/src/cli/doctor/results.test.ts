@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildTestApp, type TestApp, runAdmin } from '../../../test/harness';
 import { newDoctoralApplicant, withdrawAll, type TestApplicant } from '../../modules/doctor/results/fixtures/applicants';
 import { normalizeDecimal } from '../../modules/doctor/results/staff';
-import { runAdminCommand, UsageError } from '../commands';
+import { UsageError } from '../commands';
 
 let t: TestApp;
 let a: TestApplicant;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 const db = () => t.app.ctx.db;
 const ARRANGEMENT = ['--subject', 'English', '--starts', '2027-03-15T09:00:00+08:00', '--ends', '2027-03-15T11:30:00+08:00', '--venue', 'Main Building', '--room', '305', '--seat', '17'];
 

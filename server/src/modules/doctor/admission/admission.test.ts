@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionDetailView, AdmissionKind, ArchiveInfo, NoticeInfo, PaperLetterInfo } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
+import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
 import { pdfText } from '../../../../test/pdf';
-import { runAdminCommand, UsageError } from '../../../cli/commands';
+import { UsageError } from '../../../cli/commands';
 import { AppError } from '../../../lib/app-error';
 import { setReleased } from '../journey/releases';
 import { setTrackingNumber } from './staff';
@@ -17,7 +17,7 @@ const NUMBERS = { a: '2027100001', b: '2027200001', hmt: '2027400001' } as const
 
 const db = () => t.app.ctx.db;
 const now = () => t.clock.now();
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: db(), now: now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 const detail = <K extends AdmissionKind>(token: string, kind: K, lang?: string) =>
   call<AdmissionDetailView<K>>(t.app, '/mucgrs-service/doctor/admission/detail', { token, body: { kind }, ...(lang ? { lang } : {}) });
 const save = (token: string, kind: AdmissionKind, data: unknown, lang?: string) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDetailView, MenuView, SaveDraftResponse, SubmitFormResponse } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
+import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
 import { pdfText } from '../../../../test/pdf';
-import { runAdminCommand, UsageError } from '../../../cli/commands';
+import { UsageError } from '../../../cli/commands';
 import { seedCatalogue } from '../../../db/seed/demo-catalogue';
 import { catalogueIds, completeSections, uploadRequiredMaterials, type CatalogueIds } from './fixtures';
 import { lockApplicant } from '../materials/repo';
@@ -28,7 +28,7 @@ const detail = async () => (await call<FormDetailView>(t.app, url('detail'), { t
 const save = (body: unknown, lang?: string) => call<SaveDraftResponse>(t.app, url('saveDraft'), { token, body, ...(lang ? { lang } : {}) });
 const submit = async (version?: number, lang?: string) =>
   call<SubmitFormResponse>(t.app, url('submit'), { token, body: { version: version ?? (await detail()).version }, ...(lang ? { lang } : {}) });
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 const iso = (offsetMs: number) => new Date(t.clock.now() + offsetMs).toISOString();
 const DAY = 86_400_000;
 

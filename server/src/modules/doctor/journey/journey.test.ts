@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyView, MenuView } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
-import { runAdminCommand, UsageError } from '../../../cli/commands';
+import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
+import { UsageError } from '../../../cli/commands';
 
 let t: TestApp;
 let doctor: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 async function menuNames(token: string): Promise<string[]> {
   // Menus are cached like reference data; a staff change in another process shows within the TTL.
   t.app.ctx.cache.clear();

@@ -1,7 +1,7 @@
 import { DEFAULT_MATERIAL_CATEGORIES, ID_PHOTO_CATEGORY, type MaterialsView, type MaterialUploadView, type PhotoReviewView } from '@gradus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, call, signIn, type Reply, type TestApp } from '../../../../test/harness';
-import { runAdminCommand, UsageError } from '../../../cli/commands';
+import { buildTestApp, call, signIn, type Reply, type TestApp, runAdmin } from '../../../../test/harness';
+import { UsageError } from '../../../cli/commands';
 import { jpeg, multipartBody, multipartHeaders, pdf, storedFiles } from './fixtures';
 import { currentPhotoId, reviewPhoto } from './staff';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.app.ctx.db;
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: db(), now: t.clock.now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 /** Each test starts with draft-less applicants holding no materials, and the photo review unpublished. */
 beforeEach(async () => {

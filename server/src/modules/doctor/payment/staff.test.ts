@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../test/harness';
-import { runAdminCommand, UsageError } from '../../../cli/commands';
+import { buildTestApp, signIn, type TestApp, runAdmin } from '../../../../test/harness';
+import { UsageError } from '../../../cli/commands';
 import { sandboxNotifierOf } from './public-routes';
 import { paymentStatus } from './staff';
 import { checkout, feeOrder, genuineNotification, notify, pressButton } from './testing';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 const userOf = (no: string) => t.app.ctx.db.selectFrom('app_user').select(['id as userId', 'recruit_year as recruitYear']).where('applicant_number', '=', no).executeTakeFirstOrThrow();
 
 describe('payment-status', () => {

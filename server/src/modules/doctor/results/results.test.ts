@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_STAGES, SCORE_KINDS, type ReviewResultView, type ScoreResultView } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
-import { runAdminCommand } from '../../../cli/commands';
+import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
 import { catalogues } from '../../../locales';
 import { newDoctoralApplicant, withdrawAll, type TestApplicant } from './fixtures/applicants';
 
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const admin = (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 const review = (token: string, body: unknown, lang?: string) =>
   call<ReviewResultView>(t.app, '/mucgrs-service/doctor/results/review', { token, body, ...(lang ? { lang } : {}) });
 const score = (token: string, body: unknown, lang?: string) =>

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_PHOTO_CATEGORY, maskIdNumber, type TicketResultView, type TicketVerification } from '@gradus/contract';
-import { buildTestApp, call, type TestApp } from '../../../../test/harness';
+import { buildTestApp, call, type TestApp, runAdmin } from '../../../../test/harness';
 import { pdfQrCodes, pdfText } from '../../../../test/pdf';
-import { runAdminCommand } from '../../../cli/commands';
 import { keepUpload, receiveUpload } from '../../files/service';
 import { newDoctoralApplicant, withdrawAll, type TestApplicant } from './fixtures/applicants';
 
@@ -26,7 +25,7 @@ async function giveIdPhoto(t: TestApp, who: TestApplicant, status: 'uploaded' | 
   return (await ctx.db.selectFrom('stored_file').select('file_path').where('id', '=', file.id).executeTakeFirstOrThrow()).file_path;
 }
 
-const adminOf = (t: TestApp) => (...argv: string[]) => runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+const adminOf = (t: TestApp) => (...argv: string[]) => runAdmin(t, ...argv);
 const verifyPath = (url: string) => new URL(url).pathname;
 
 let t: TestApp;
