@@ -1,11 +1,35 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of STYLE.md: contract imports nothing of ours; web flows lib -> features -> app. */
+const ROOT = import.meta.dirname;
+/** Each package's tsconfig, so imports resolve as tsc resolves them (web's `@/` alias included). */
+const TSCONFIGS = ['web', 'server', 'contract', 'e2e', 'bench'].map((pkg) => path.join(ROOT, pkg, 'tsconfig.json'));
+
+/** Import boundaries of STYLE.md outside web/: contract imports nothing of ours; the server never imports web; e2e is a black box. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** Who may import whom in web/src (element types are defined in the boundaries settings below). */
+const WEB_LAYERS = [
+  { from: ['app'], allow: ['app', 'features', 'lib', 'locales', 'contract'] },
+  // A feature may import its own files, never another feature's.
+  { from: ['features'], allow: [['features', { feature: '{{ from.captured.feature }}' }], 'lib', 'locales', 'contract'] },
+  { from: ['lib'], allow: ['lib', 'locales', 'contract'] },
+  { from: ['locales'], allow: ['locales'] },
+  { from: ['test'], allow: ['app', 'features', 'lib', 'locales', 'test', 'contract'] },
+];
+const webBoundaries = (rules) => ({
+  default: 'disallow',
+  message:
+    '${from.type} may not import ${target.type} (${target.source}). Web layers (STYLE.md): lib -> features -> app, never back; a feature imports only its own folder, lib/, locales/ and contract.',
+  rules,
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -34,12 +58,42 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['web/src/lib/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/features/**', '**/app/**', '@/features/*', '@/app/*'], message: 'lib/ is the bottom layer: it imports neither features nor app.' }]),
+    // Web layers (STYLE.md): lib -> features -> app, never back, and a feature never imports another feature.
+    // Checked on resolved files, so `../../payment/x`, `@/features/payment/x` and `import('@/features/payment/x')` are one dependency.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: TSCONFIGS, noWarnOnMultipleProjects: true } },
+      'boundaries/root-path': ROOT,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'contract/src', mode: 'folder' },
+        { type: 'app', pattern: 'web/src/app', mode: 'folder' },
+        { type: 'app', pattern: 'web/src/main.tsx', mode: 'file' },
+        { type: 'features', pattern: 'web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'lib', pattern: 'web/src/lib', mode: 'folder' },
+        { type: 'locales', pattern: 'web/src/locales', mode: 'folder' },
+        { type: 'test', pattern: 'web/src/test', mode: 'folder' },
+      ],
+    },
+    rules: { 'boundaries/element-types': ['error', webBoundaries(WEB_LAYERS)] },
   },
   {
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/app/**', '@/app/*', '../../*/**', '!../../../lib/**'], message: 'features/ import lib/ and contract, never app/ or another feature.' }]),
+    // Unit tests beside the code they test may also use the shared test helpers (render, api mocks).
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/element-types': ['error', webBoundaries([...WEB_LAYERS, { from: ['app', 'features', 'lib'], allow: ['test'] }])] },
+  },
+  {
+    // No import cycles in the server, the web app or the contract. Type-only imports are erased, so they cannot form one.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['e2e/**/*.ts'],

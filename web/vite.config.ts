@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const backend = process.env.GRADUS_BACKEND ?? 'http://localhost:8080';
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -34,4 +34,12 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is always what the server serves, so it is always a production build. Vite builds whatever NODE_ENV
+  // says, and `npm start` inherits the server's (development by default, README): React's development build,
+  // about 70 KB more gzip on the login page. Vite reads NODE_ENV after loading this file, so setting it here is enough.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

@@ -17,6 +17,9 @@ export interface RouteMeta {
   group?: boolean;
 }
 
+/** Tabs open from the start that cannot be closed. Kept here, not in routes.tsx: the lazily loaded layout reads it. */
+export const AFFIX_VIEWS = [{ path: '/dashboard', fullPath: '/dashboard', title: 'route.dashboard', affix: true }] as const;
+
 export type AppRoute = Omit<RouteObject, 'children' | 'handle'> & { handle?: RouteMeta; children?: AppRoute[] };
 
 export interface RoutesInfo {

@@ -38,7 +38,6 @@ const suspended = (Page: ComponentType) => (
 
 /** Routes of the signed-in layout that exist for everyone (spec 2). */
 export const LAYOUT_STATIC_PATHS = ['/dashboard', '/resetPassword', '/profile'] as const;
-export const AFFIX_VIEWS = [{ path: '/dashboard', fullPath: '/dashboard', title: 'route.dashboard', affix: true }] as const;
 
 /** The whole route table: public screens, the layout with fixed pages and the granted menu groups. */
 export function buildRoutes(groups: readonly MenuGroup[]): AppRoute[] {

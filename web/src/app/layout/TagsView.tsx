@@ -3,8 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../route-meta';
-import { AFFIX_VIEWS } from '../routes';
+import { AFFIX_VIEWS, useRouteMeta } from '../route-meta';
 import { addView, delAllViews, delCachedView, delOthersViews, delView, tagsStore, useTags, type TagView } from '../stores/tags';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
