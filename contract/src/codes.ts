@@ -44,14 +44,30 @@ export const MASTER_LOGIN_TYPES: readonly RegisterType[] = [3, 5];
 export const isMasterType = (t: number): boolean => (MASTER_LOGIN_TYPES as readonly number[]).includes(t);
 export const isHmtType = (t: number): boolean => t === RegisterType.DOCTOR_HMT;
 
+/**
+ * Applicant roles of the spec (zs_doctor, zs_master) and the back office's: the graduate school's
+ * admissions office (zs_admin), a department's secretary (zs_dept), an internal expert
+ * (zs_reviewer) and the system administrator (zs_sysadmin). External experts hold no account.
+ */
 export const RoleKey = {
   DOCTOR: 'zs_doctor',
   MASTER: 'zs_master',
   REVIEWER: 'zs_reviewer',
   ADMIN: 'zs_admin',
+  DEPT: 'zs_dept',
+  SYSADMIN: 'zs_sysadmin',
 } as const;
 export type RoleKey = (typeof RoleKey)[keyof typeof RoleKey];
-export const STAFF_ROLES: readonly RoleKey[] = [RoleKey.REVIEWER, RoleKey.ADMIN];
+export const APPLICANT_ROLES: readonly RoleKey[] = [RoleKey.DOCTOR, RoleKey.MASTER];
+export const STAFF_ROLES: readonly RoleKey[] = [RoleKey.REVIEWER, RoleKey.ADMIN, RoleKey.DEPT, RoleKey.SYSADMIN];
+export const isStaffRole = (key: string): key is RoleKey => (STAFF_ROLES as readonly string[]).includes(key);
+
+/**
+ * Grants a staff account holds besides its roles. Publishing results is one: holding a role,
+ * even the admissions office's, never implies it (issue #8).
+ */
+export const STAFF_PERMISSIONS = ['results.publish'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const roleForRegisterType = (t: RegisterType): RoleKey => (isMasterType(t) ? RoleKey.MASTER : RoleKey.DOCTOR);
 
 /** ID document kinds accepted at registration. */
@@ -69,9 +85,12 @@ export const idTypesFor = (t: number): readonly IdType[] => (isHmtType(t) ? ['2'
 /** RuoYi convention: '0' male, '1' female. */
 export const SEXES = ['0', '1'] as const;
 
-/** The business areas that each hold their own system configuration (spec 1, 3). */
+/** The business areas that each hold their own system configuration (spec 1, 3); see areas.ts. */
 export const SYSTEM_TYPES = ['system', 'doctor', 'master', 'summerCamp', 'tms', 'gat'] as const;
 export type SystemType = (typeof SYSTEM_TYPES)[number];
+
+/** The degree a programme leads to (programme.degree): doctoral programmes are the doctor area's catalogue. */
+export const PROGRAMME_DEGREES = { DOCTORATE: 'doctor', MASTER: 'master' } as const;
 
 /** Menu rows, RuoYi style. */
 export const MenuType = { DIRECTORY: 'M', PAGE: 'C', BUTTON: 'F' } as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { checkIdNumber, checkMainlandId, maskIdNumber, normalizeIdNumber, sexFromMainlandId } from './validators/id-number';
 import { checkPassword } from './validators/password';
 import { pickLanguage } from './codes';
-import { can } from './policies';
 
 /** Builds a valid mainland ID from its first 17 digits by computing the check character. */
 function withCheck(first17: string): string {
@@ -77,26 +76,5 @@ describe('language detection', () => {
     [undefined, undefined],
   ])('%s -> %s', (tag, expected) => {
     expect(pickLanguage(tag)).toBe(expected);
-  });
-});
-
-describe('policies: role x action', () => {
-  const applicant = { userId: 1, activeRole: 'zs_doctor', roles: ['zs_doctor'] };
-  const other = { userId: 2, activeRole: 'zs_master', roles: ['zs_master'] };
-  const reviewer = { userId: 3, activeRole: 'zs_reviewer', roles: ['zs_reviewer', 'zs_admin'] };
-  const own = { kind: 'file.read' as const, file: { ownerUserId: 1, isPublic: false } };
-  const template = { kind: 'file.read' as const, file: { ownerUserId: null, isPublic: true } };
-  it.each([
-    [applicant, own, true],
-    [other, own, false],
-    [reviewer, own, true],
-    [other, template, true],
-    [applicant, { kind: 'role.switch' as const, roleKey: 'zs_admin' }, false],
-    [reviewer, { kind: 'role.switch' as const, roleKey: 'zs_admin' }, true],
-    [applicant, { kind: 'staff.area' as const }, false],
-    [reviewer, { kind: 'staff.area' as const }, true],
-    [reviewer, { kind: 'admin.area' as const }, false],
-  ])('%o %o -> %s', (actor, action, expected) => {
-    expect(can(actor, action)).toBe(expected);
   });
 });

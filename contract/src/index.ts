@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './areas';
 export * from './validators/id-number';
 export * from './validators/password';
 export * from './validators/contact';

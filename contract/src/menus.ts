@@ -3,7 +3,7 @@
  * each page's `component` to a lazily loaded page. Names are stable i18n keys under `menu.`.
  * Which of these a user sees is decided by the server (role and stage grants), never here.
  */
-import type { MenuGate } from './doctor/journey';
+import { AREA_ROLE, type AdmissionArea } from './areas';
 
 export interface MenuPageDef {
   name: string;
@@ -13,25 +13,28 @@ export interface MenuPageDef {
   noCache?: boolean;
   /** Button permissions under this page, RuoYi `F` rows. */
   buttons?: readonly string[];
-  /** Granted to an applicant only when this gate is open for them (see MENU_GATES). */
-  gate?: MenuGate;
+  /** Granted to an applicant only when this gate of the area's journey is open for them. */
+  gate?: string;
 }
 export interface MenuGroupDef {
   name: string;
   path: string;
   icon: string;
-  /** Which applicant role the group belongs to; the seed grants it to that role once its pages exist. */
-  audience: 'zs_doctor' | 'zs_master';
+  /**
+   * The journey the group belongs to: granted to the area's applicant role (AREA_ROLE) once the
+   * area's pages exist, and shown only to applicants of that area.
+   */
+  area: AdmissionArea;
   /** A group that is a single page (the spec's /summerCampQualification/index). */
   single?: boolean;
-  gate?: MenuGate;
+  gate?: string;
   children: readonly MenuPageDef[];
 }
 
 export const MENU_TREE: readonly MenuGroupDef[] = [
   {
     name: 'menu.doctorRegister.fill',
-    audience: 'zs_doctor',
+    area: 'doctor',
     path: '/doctorRegister',
     icon: 'registration',
     children: [
@@ -41,7 +44,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.doctorRegister.electronicData',
-    audience: 'zs_doctor',
+    area: 'doctor',
     gate: 'formSubmitted',
     path: '/doctorRegister',
     icon: 'archives',
@@ -49,7 +52,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.recommendedStudent',
-    audience: 'zs_master',
+    area: 'tms',
     path: '/recommendedStudent',
     icon: 'recommended',
     children: [
@@ -59,7 +62,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.summerCampRegister',
-    audience: 'zs_master',
+    area: 'summerCamp',
     path: '/summerCampRegister',
     icon: 'summerCamp',
     children: [
@@ -69,7 +72,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.summerCampQualification',
-    audience: 'zs_master',
+    area: 'summerCamp',
     path: '/summerCampQualification',
     icon: 'admissions',
     single: true,
@@ -79,7 +82,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.summerCampRegisterInfo',
-    audience: 'zs_master',
+    area: 'summerCamp',
     path: '/summerCampRegisterInfo',
     icon: 'scoreQuery',
     children: [
@@ -92,14 +95,14 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.payManage',
-    audience: 'zs_doctor',
+    area: 'doctor',
     path: '/payManage',
     icon: 'agreement',
     children: [{ name: 'menu.payManage.pay', path: 'pay', component: 'payment/pay' }],
   },
   {
     name: 'menu.partInfo',
-    audience: 'zs_doctor',
+    area: 'doctor',
     gate: 'formSubmitted',
     path: '/partInfo',
     icon: 'enrolment',
@@ -115,7 +118,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.print',
-    audience: 'zs_doctor',
+    area: 'doctor',
     gate: 'anyTicket',
     path: '/print',
     icon: 'callingApplication',
@@ -126,7 +129,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.scoreQuery',
-    audience: 'zs_doctor',
+    area: 'doctor',
     gate: 'anyScore',
     path: '/scoreQuery',
     icon: 'scoreQuery',
@@ -139,7 +142,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.admission',
-    audience: 'zs_doctor',
+    area: 'doctor',
     gate: 'admitted',
     path: '/Admission',
     icon: 'enrolment',
@@ -156,7 +159,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
   {
     name: 'menu.recommendedStudentInfoQuery',
-    audience: 'zs_master',
+    area: 'tms',
     path: '/recommendedStudentInfoQuery',
     icon: 'serviceGuide',
     children: [
@@ -179,5 +182,14 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
   },
 ];
 
-/** Components that have a real page today; the seed grants demo roles only these (issue #2). */
-export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => g.audience === 'zs_doctor').flatMap((g) => g.children.map((p) => p.component));
+/**
+ * The areas whose journey exists, server and web alike: the server registers exactly these
+ * journeys (a test holds it to that) and the web maps exactly their pages (a test there too).
+ */
+export const IMPLEMENTED_AREAS: readonly AdmissionArea[] = ['doctor'];
+
+/** Components that have a real page today; the server grants only these (issue #2). */
+export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => IMPLEMENTED_AREAS.includes(g.area)).flatMap((g) => g.children.map((p) => p.component));
+
+/** The applicant role a group is granted to. */
+export const roleOfGroup = (group: MenuGroupDef): string => AREA_ROLE[group.area];

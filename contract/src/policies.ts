@@ -1,34 +1,155 @@
 /**
- * Pure authorization rules. The server calls `can` after loading the target; the web never
- * re-derives these, it reads the abilities the server sent (menus, permission strings).
+ * Who may do what: pure rules over the actor (roles, scope), the action and its target's state.
+ * The server asks `can` after loading the target and before doing anything; the web never
+ * re-derives these, it reads the abilities the server sent (menus, permission strings). Every
+ * rule is a small named predicate, and the table of role x action is tested (policies.test.ts).
+ *
+ * Staff scope, after osis-admission: a permission is role AND scope AND the record's state.
+ * - admissions office (zs_admin): every area and department;
+ * - department secretary (zs_dept): applications whose chosen programme belongs to their departments;
+ * - internal expert (zs_reviewer): applications assigned to them, never one naming them as supervisor;
+ * - external expert (no account, a mailed link): the one assignment the link names;
+ * - system administrator (zs_sysadmin): users, roles, configuration; no applicant's record.
+ * Publishing results is a permission of its own (`results.publish`), never implied by a role.
  */
-import { STAFF_ROLES, type RoleKey } from './codes';
+import type { AdmissionArea } from './areas';
+import { RoleKey, type StaffPermission } from './codes';
 
-export interface Actor {
-  userId: number;
-  /** The active role decides what the user can do right now. */
-  activeRole: RoleKey | string;
-  roles: readonly string[];
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'applicant'; userId: number; area: AdmissionArea | null; recruitYear: string | null; roles: readonly string[] }
+  | {
+      kind: 'staff';
+      userId: number;
+      /** The active role decides what the account can do right now (spec 4: role switch). */
+      activeRole: string;
+      roles: readonly string[];
+      /** Departments a secretary looks after; empty for everyone else. */
+      departmentIds: readonly number[];
+      permissions: readonly StaffPermission[];
+    }
+  | { kind: 'externalExpert'; assignment: { applicantUserId: number; area: AdmissionArea; recruitYear: string } };
+
+/** What the server knows of an application when deciding whether staff may touch it. */
+export interface ApplicationTarget {
+  applicantUserId: number;
+  area: AdmissionArea;
+  recruitYear: string;
+  /** From the applicant's intended programme; null before they chose one. */
+  departmentId: number | null;
+  /** The staff account of the supervisor the applicant chose, if that supervisor has one. */
+  supervisorUserId: number | null;
+  /** Internal experts assigned to review this application. */
+  assignedExpertIds: readonly number[];
+}
+
+export interface FileTarget {
+  ownerUserId: number | null;
+  isPublic: boolean;
+  /** The owner's application, loaded for staff readers only (null for an applicant's own view). */
+  application: ApplicationTarget | null;
 }
 
 export type Action =
-  | { kind: 'file.read'; file: { ownerUserId: number | null; isPublic: boolean } }
+  // Anyone signed in, about their own account.
+  | { kind: 'session.own' }
+  | { kind: 'password.change' }
   | { kind: 'role.switch'; roleKey: string }
-  | { kind: 'staff.area' }
-  | { kind: 'admin.area' };
+  | { kind: 'config.read' }
+  | { kind: 'file.read'; file: FileTarget }
+  // An applicant's self-service calls of one area: always their own records.
+  | { kind: 'application.self'; area: AdmissionArea }
+  | { kind: 'payment.self'; area: AdmissionArea; order: { ownerUserId: number; area: string } }
+  // Staff on one application.
+  | { kind: 'application.read'; application: ApplicationTarget }
+  | { kind: 'application.return'; application: ApplicationTarget }
+  | { kind: 'photo.review'; application: ApplicationTarget }
+  | { kind: 'review.decide'; application: ApplicationTarget }
+  | { kind: 'ticket.assign'; application: ApplicationTarget }
+  | { kind: 'score.record'; application: ApplicationTarget }
+  | { kind: 'admission.post'; application: ApplicationTarget }
+  | { kind: 'payment.inspect'; application: ApplicationTarget }
+  | { kind: 'payment.record'; application: ApplicationTarget }
+  // Staff on a whole cycle or the portal.
+  | { kind: 'payment.reconcile' }
+  | { kind: 'cycle.configure'; area: AdmissionArea }
+  | { kind: 'results.publish'; area: AdmissionArea }
+  | { kind: 'portal.configure' }
+  | { kind: 'staff.manage' };
 
-export const isStaff = (actor: Actor): boolean => (STAFF_ROLES as readonly string[]).includes(actor.activeRole);
+export type ActionKind = Action['kind'];
+
+// --- The predicates every rule is made of ---
+
+type StaffActor = Extract<Actor, { kind: 'staff' }>;
+const staff = (a: Actor): a is StaffActor => a.kind === 'staff';
+const acting = (a: Actor, role: string): boolean => staff(a) && a.activeRole === role;
+
+export const isStaff = (a: Actor): boolean => staff(a);
+export const isAdmissionsOffice = (a: Actor): boolean => acting(a, RoleKey.ADMIN);
+export const isSystemAdministrator = (a: Actor): boolean => acting(a, RoleKey.SYSADMIN);
+export const holds = (a: Actor, permission: StaffPermission): boolean => staff(a) && a.permissions.includes(permission);
+
+/** A secretary whose departments include the programme the applicant chose. */
+export const inDepartmentScope = (a: Actor, app: ApplicationTarget): boolean =>
+  acting(a, RoleKey.DEPT) && app.departmentId !== null && (a as StaffActor).departmentIds.includes(app.departmentId);
+
+/** Never the supervisor the applicant named: computed from data, whatever the assignment says. */
+export const isConflicted = (a: Actor, app: ApplicationTarget): boolean => staff(a) && app.supervisorUserId === a.userId;
+
+export const isAssignedExpert = (a: Actor, app: ApplicationTarget): boolean =>
+  acting(a, RoleKey.REVIEWER) && app.assignedExpertIds.includes((a as StaffActor).userId) && !isConflicted(a, app);
+
+export const isLinkedExpert = (a: Actor, app: ApplicationTarget): boolean =>
+  a.kind === 'externalExpert' &&
+  a.assignment.applicantUserId === app.applicantUserId &&
+  a.assignment.area === app.area &&
+  a.assignment.recruitYear === app.recruitYear;
+
+/** Those who run the application's file through the office: the office itself or its department. */
+const manages = (a: Actor, app: ApplicationTarget): boolean => isAdmissionsOffice(a) || inDepartmentScope(a, app);
+const readsApplication = (a: Actor, app: ApplicationTarget): boolean => manages(a, app) || isAssignedExpert(a, app) || isLinkedExpert(a, app);
+const signedIn = (a: Actor): boolean => a.kind === 'applicant' || a.kind === 'staff';
 
 export function can(actor: Actor, action: Action): boolean {
   switch (action.kind) {
-    case 'file.read':
-      // Public templates are for every signed-in user; an applicant's own files for them and staff.
-      return action.file.isPublic || action.file.ownerUserId === actor.userId || isStaff(actor);
+    case 'session.own':
+    case 'config.read':
+      return signedIn(actor);
+    case 'password.change':
+      // Not offered to summer-camp/master applicants (spec 6); the server refuses it too.
+      return signedIn(actor) && !(actor.kind === 'applicant' && actor.roles[0] === RoleKey.MASTER);
     case 'role.switch':
-      return actor.roles.includes(action.roleKey);
-    case 'staff.area':
-      return isStaff(actor);
-    case 'admin.area':
-      return actor.activeRole === 'zs_admin';
+      return (actor.kind === 'staff' || actor.kind === 'applicant') && actor.roles.includes(action.roleKey);
+    case 'file.read': {
+      const { file } = action;
+      if (file.isPublic) return signedIn(actor);
+      if (actor.kind === 'applicant') return file.ownerUserId === actor.userId;
+      return file.application !== null && readsApplication(actor, file.application);
+    }
+    case 'application.self':
+      return actor.kind === 'applicant' && actor.area === action.area && actor.recruitYear !== null;
+    case 'payment.self':
+      return actor.kind === 'applicant' && actor.area === action.area && action.order.area === action.area && actor.userId === action.order.ownerUserId;
+    case 'application.read':
+      return readsApplication(actor, action.application);
+    case 'application.return':
+    case 'photo.review':
+    case 'review.decide':
+      return manages(actor, action.application);
+    case 'ticket.assign':
+    case 'score.record':
+    case 'admission.post':
+    case 'payment.inspect':
+    case 'payment.record':
+      return isAdmissionsOffice(actor);
+    case 'payment.reconcile':
+    case 'cycle.configure':
+      return isAdmissionsOffice(actor);
+    case 'results.publish':
+      return holds(actor, 'results.publish');
+    case 'portal.configure':
+    case 'staff.manage':
+      return isSystemAdministrator(actor);
   }
 }

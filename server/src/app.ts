@@ -12,8 +12,13 @@ import { TtlCache } from './lib/ttl-cache';
 import { sweepStorage } from './modules/files/upkeep';
 import { DEFAULT_LIMITS, MemoryThrottle, type ThrottleLimits } from './lib/throttle';
 import { publicAuthRoutes } from './modules/auth/routes';
-import { doctorPublicRoutes, doctorRoutes } from './modules/doctor/routes';
+import { useContractSchemas } from './http/validate';
+import { JOURNEYS } from './journeys';
+import { ApplicantSignal } from './modules/admissions/changes';
+import { JourneyRegistry, type JourneyModule } from './modules/admissions/journey';
+import { forgetGatesOnChange } from './modules/admissions/menu-authority';
 import { fileRoutes } from './modules/files/routes';
+import { paymentPublicRoutes } from './modules/payment/public-routes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
@@ -37,6 +42,19 @@ export interface BuildOptions {
    * 'accounts' only the demo accounts and catalogue (tests start there); production passes 'none'.
    */
   seed?: 'demo' | 'accounts' | 'none';
+  /** The areas' journeys; all of them unless a test builds the core with fewer or more. */
+  journeys?: readonly JourneyModule[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
 }
 
 /** How long another process's change to menus or the recruitment year takes to show. */
@@ -56,6 +74,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  // Every route the app serves, for the route x role matrix test (test/route-matrix.test.ts).
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
+  app.decorate('registeredRoutes', routes);
   const { db, kind, schema } = opts.database ?? databaseFor(config);
   app.addHook('onClose', async () => db.destroy());
 
@@ -77,25 +101,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage,
     log: app.log,
     cache: new TtlCache(clock, REFERENCE_CACHE_MS),
+    journeys: new JourneyRegistry(opts.journeys ?? JOURNEYS),
+    applicantChanged: new ApplicantSignal(),
   };
+  forgetGatesOnChange(ctx);
   // The demo goes through the portal's own services, so it is seeded once the context exists.
   if ((opts.seed === 'demo' || opts.seed === 'accounts') && (await isEmpty(db))) await seedDemo(ctx, { journeys: opts.seed === 'demo' });
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
   await app.register(errorsPlugin);
+  useContractSchemas(app);
   await app.register(securityHeadersPlugin);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10_000 } });
 
   await app.register(publicAuthRoutes);
   await app.register(portalRoutes);
-  await app.register(doctorPublicRoutes);
+  await app.register(paymentPublicRoutes);
+  for (const journey of ctx.journeys.all()) if (journey.publicRoutes) await app.register(journey.publicRoutes);
   await app.register(async (signedIn) => {
-    signedIn.addHook('preHandler', authenticate(ctx));
+    // Before the body is even read: an unauthenticated call learns nothing, not even what is wrong with its body.
+    signedIn.addHook('onRequest', authenticate(ctx));
     await signedIn.register(userRoutes);
     await signedIn.register(systemConfigRoutes);
     await signedIn.register(fileRoutes);
-    await signedIn.register(doctorRoutes);
+    for (const journey of ctx.journeys.all()) await signedIn.register(journey.routes);
   });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

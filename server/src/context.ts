@@ -6,6 +6,8 @@ import type { DialectKind } from './db/dialect';
 import type { Clock } from './lib/clock';
 import type { TtlCache } from './lib/ttl-cache';
 import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
+import type { ApplicantSignal } from './modules/admissions/changes';
+import type { JourneyRegistry } from './modules/admissions/journey';
 import type { SessionContext } from './modules/session/service';
 import type { Mailer } from './plugins/mail';
 import type { FileStorage } from './plugins/storage';
@@ -23,6 +25,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Reference data read by every request (menus of a role, recruitment year), kept briefly. */
   cache: TtlCache;
+  /** The areas' journeys (server/src/journeys.ts). */
+  journeys: JourneyRegistry;
+  /** Raised when an applicant's situation changes; per-applicant derived state listens. */
+  applicantChanged: ApplicantSignal;
 }
 
 /** Who is calling, for throttling and the audit table. */

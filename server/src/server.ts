@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_APPLICANTS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo';
-import { DEMO_JOURNEYS } from './db/seed/demo-journey';
+import { JOURNEYS } from './journeys';
 import { isMasterType } from '@gradus/contract';
 
 /** Only listens; app.ts builds everything. */
@@ -33,8 +33,9 @@ async function main(): Promise<void> {
   ];
   if (!config.production) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    const standing = Object.assign({}, ...JOURNEYS.map((j) => j.demoStanding ?? {})) as Record<string, string>;
     for (const a of DEMO_APPLICANTS) {
-      const stage = a.journey ? `  (${DEMO_JOURNEYS[a.journey]})` : '';
+      const stage = standing[a.number] ? `  (${standing[a.number]})` : '';
       lines.push(`    type ${a.registerType} ${isMasterType(a.registerType) ? 'candidate' : 'registration'} number ${a.number}  ${a.name}${stage}`);
     }
     for (const s of DEMO_STAFF) lines.push(`    staff login name ${s.loginName} (${s.roleKeys.join(', ')})`);

@@ -152,7 +152,17 @@ export async function signIn(app: FastifyInstance, who: DemoAccount, password = 
   return r.data.token;
 }
 
-/** Runs an `npm run admin` command against the test app's database, at the test clock's time. */
+/**
+ * Runs an `npm run admin` command against the test app's database, at the test clock's time, as
+ * the demo admissions officer (`admin`, who also holds the publish permission) unless `--as` says
+ * otherwise.
+ */
+export const TEST_ACTOR = 'admin';
+
+/** The user id of the staff account runAdmin acts as: what audit rows and decisions record. */
+export async function testActorId(t: TestApp): Promise<number> {
+  return (await t.app.ctx.db.selectFrom('app_user').select('id').where('login_name', '=', TEST_ACTOR).executeTakeFirstOrThrow()).id;
+}
 export function runAdmin(t: TestApp, ...argv: string[]): Promise<string> {
-  return runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '' });
+  return runAdminCommand(argv, { db: t.app.ctx.db, now: t.clock.now(), readPassword: async () => '', actorLogin: TEST_ACTOR });
 }

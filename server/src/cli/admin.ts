@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db, kind, schema);
     await syncReferenceData(db);
-    console.log(await runAdminCommand(argv, { db, now: Date.now(), readPassword: readPasswordLine }));
+    console.log(await runAdminCommand(argv, { db, now: Date.now(), readPassword: readPasswordLine, actorLogin: process.env.GRADUS_ACTOR || undefined }));
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(`admin: ${err.message}\n\n${USAGE}`);

@@ -36,6 +36,8 @@ export interface CommandEnv {
   db: DB;
   now: number;
   readPassword: () => Promise<string>;
+  /** The staff member acting (`--as`, or GRADUS_ACTOR): staff commands refuse to run without one. */
+  actorLogin?: string | undefined;
 }
 
 /** A command of `npm run admin`; `usage` is its line(s) in the help text. */

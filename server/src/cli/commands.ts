@@ -1,18 +1,32 @@
-import { RoleKey, SYSTEM_TYPES, checkPassword, type SystemType } from '@gradus/contract';
+import { RoleKey, SYSTEM_TYPES, checkPassword, type StaffPermission, type SystemType } from '@gradus/contract';
 import { hashSecret } from '../lib/passwords';
 import { audit } from '../modules/audit/service';
 import { setConfigValue } from '../modules/system-config/service';
-import { createStaff, findStaffByLoginName } from '../modules/user/repo';
+import { createStaff, findStaffByLoginName, setStaffScope } from '../modules/user/repo';
 
-import { UsageError, option, type CommandEnv } from './args';
-import { DOCTOR_COMMANDS } from './doctor';
+import { UsageError, option, type AdminCommand, type CommandEnv } from './args';
+import { JOURNEYS } from '../journeys';
+import { paymentCommands } from '../modules/payment/cli';
 
 export { UsageError };
 
+/** The areas' staff commands, then the payment module's. */
+const STAFF_COMMANDS: readonly AdminCommand[] = [...JOURNEYS.flatMap((j) => j.commands ?? []), ...paymentCommands];
+
+/** `--as <login>` may stand anywhere after the command; it wins over GRADUS_ACTOR. */
+function withoutActor(args: string[], fallback: string | undefined): { args: string[]; actorLogin: string | undefined } {
+  const i = args.indexOf('--as');
+  if (i < 0) return { args, actorLogin: fallback };
+  const login = args[i + 1];
+  if (!login || login.startsWith('--')) throw new UsageError('--as needs a login name');
+  return { args: [...args.slice(0, i), ...args.slice(i + 2)], actorLogin: login };
+}
+
 export const USAGE = `Usage: npm run admin -- <command>
 
-  create-admin --login <login name> --name <display name>
-      Creates an administrator (roles zs_admin and zs_reviewer). The password is read from
+  create-admin --login <login name> --name <display name> [--publish]
+      Creates an admissions officer (roles zs_admin and zs_reviewer); --publish also grants the
+      results.publish permission, which no role implies. The password is read from
       GRADUS_ADMIN_PASSWORD, or from the first line of standard input.
   create-reviewer --login <login name> --name <display name>
       Same, with the reviewer role only.
@@ -21,8 +35,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   set-recruit-year <year>
       Makes <year> (e.g. 2027) the current recruitment year.
 
-Doctoral cycle (staff data the back office will edit; --applicant is a registration number):
-${DOCTOR_COMMANDS.map((c) => c.usage).join('\n')}
+Staff commands act as a named staff member, judged by the back office's own rules (role, scope,
+permission): add --as <login name>, or set GRADUS_ACTOR. --applicant is a registration number.
+${STAFF_COMMANDS.map((c) => c.usage).join('\n')}
 `;
 
 /** The admin commands, callable from tests with a database and a password source. */
@@ -30,9 +45,10 @@ export async function runAdminCommand(
   argv: string[],
   env: CommandEnv,
 ): Promise<string> {
-  const [command, ...args] = argv;
-  const doctoral = DOCTOR_COMMANDS.find((c) => c.name === command);
-  if (doctoral) return doctoral.run(args, env);
+  const [command, ...rest] = argv;
+  const { args, actorLogin } = withoutActor(rest, env.actorLogin);
+  const staffCommand = STAFF_COMMANDS.find((c) => c.name === command);
+  if (staffCommand) return staffCommand.run(args, { ...env, actorLogin });
   switch (command) {
     case 'create-admin':
     case 'create-reviewer': {
@@ -45,8 +61,10 @@ export async function runAdminCommand(
       if (problem) throw new UsageError(`password refused: ${problem} (8 to 128 characters, not a common password)`);
       const roleKeys = command === 'create-admin' ? [RoleKey.ADMIN, RoleKey.REVIEWER] : [RoleKey.REVIEWER];
       const id = await createStaff(env.db, env.now, { loginName, name, passwordHash: await hashSecret(password), roleKeys });
-      await audit(env.db, env.now, 'admin.create', { userId: id, subject: loginName, detail: { roleKeys } });
-      return `created ${loginName} (${roleKeys.join(', ')}); sign in on the login page with the login name`;
+      const permissions: StaffPermission[] = command === 'create-admin' && args.includes('--publish') ? ['results.publish'] : [];
+      if (permissions.length > 0) await setStaffScope(env.db, id, { departmentCodes: [], permissions });
+      await audit(env.db, env.now, 'admin.create', { userId: id, subject: loginName, detail: { roleKeys, permissions } });
+      return `created ${loginName} (${[...roleKeys, ...permissions].join(', ')}); sign in on the login page with the login name`;
     }
     case 'set-config': {
       const [type, key, value] = args;

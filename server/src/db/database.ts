@@ -23,7 +23,7 @@ export interface ProgrammeTable {
   code: string;
   name_zh: string;
   name_en: string;
-  /** 'doctor' or 'master' */
+  /** The degree it leads to: contract DEGREES ('master', a doctorate, ...). */
   degree: string;
 }
 export interface AppUserTable {
@@ -76,6 +76,8 @@ export interface MenuTable {
   icon: string | null;
   is_cache: string;
   stage_gate: string | null;
+  /** The journey's area for applicant menus, null for everyone's (migration 004). */
+  area: string | null;
 }
 export interface RoleMenuTable {
   role_id: number;
@@ -148,6 +150,28 @@ export interface NumberSequenceTable {
   last_value: number;
 }
 
+/** A secretary's departments (migration 004). */
+export interface StaffDepartmentTable {
+  user_id: number;
+  department_id: number;
+}
+/** Grants held besides roles, contract STAFF_PERMISSIONS (migration 004). */
+export interface StaffPermissionTable {
+  user_id: number;
+  permission: string;
+}
+/** An internal expert assigned to review one application at one stage (migration 004). */
+export interface ExpertAssignmentTable {
+  id: Generated<number>;
+  expert_user_id: number;
+  applicant_user_id: number;
+  recruit_year: string;
+  area: string;
+  stage: string;
+  assigned_by: number | null;
+  assigned_at: number;
+}
+
 export interface ResearchDirectionTable {
   id: Generated<number>;
   programme_id: number;
@@ -161,6 +185,8 @@ export interface SupervisorTable {
   name: string;
   title_zh: string;
   title_en: string;
+  /** The supervisor's own staff account, when they review as an internal expert (migration 004). */
+  user_id: Generated<number | null>;
 }
 export interface ApplicationFormTable {
   id: Generated<number>;
@@ -176,6 +202,10 @@ export interface ApplicationFormTable {
   return_reason: string | null;
   /** A returned form's correction deadline (epoch ms): it replaces the registration window. */
   returned_until: number | null;
+  /** The intended section's choices, copied on every save for scope and lists (migration 004). */
+  department_id: Generated<number | null>;
+  programme_id: Generated<number | null>;
+  supervisor_id: Generated<number | null>;
   saved_at: number;
   submitted_at: number | null;
   created_at: number;
@@ -248,6 +278,8 @@ export interface ReviewDecisionTable {
   id: Generated<number>;
   user_id: number;
   recruit_year: string;
+  /** contract ADMISSION_AREAS (migration 004). */
+  area: string;
   /** contract REVIEW_STAGES */
   stage: string;
   /** 'pass' | 'fail' */
@@ -260,6 +292,8 @@ export interface ExamTicketTable {
   id: Generated<number>;
   user_id: number;
   recruit_year: string;
+  /** contract ADMISSION_AREAS (migration 004). */
+  area: string;
   /** contract TICKET_KINDS */
   kind: string;
   ticket_no: string;
@@ -277,6 +311,8 @@ export interface ExamScoreTable {
   id: Generated<number>;
   user_id: number;
   recruit_year: string;
+  /** contract ADMISSION_AREAS (migration 004). */
+  area: string;
   /** contract SCORE_KINDS */
   kind: string;
   /** Integer hundredths: 7850 is 78.5 (results/score-codec.ts converts). */
@@ -290,6 +326,8 @@ export interface AdmissionRecordTable {
   id: Generated<number>;
   user_id: number;
   recruit_year: string;
+  /** contract ADMISSION_AREAS (migration 004). */
+  area: string;
   /** 'archive' | 'notice' | 'paperLetter' */
   kind: string;
   data_json: string;
@@ -328,6 +366,9 @@ export interface Database {
   exam_ticket: ExamTicketTable;
   exam_score: ExamScoreTable;
   admission_record: AdmissionRecordTable;
+  staff_department: StaffDepartmentTable;
+  staff_permission: StaffPermissionTable;
+  expert_assignment: ExpertAssignmentTable;
 }
 
 export type DB = Kysely<Database>;

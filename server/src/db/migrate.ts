@@ -4,6 +4,7 @@ import type { DialectKind } from './dialect';
 import { foundation } from './migrations/001-foundation';
 import { doctoralJourney } from './migrations/002-doctoral-journey';
 import { admissionPaperwork } from './migrations/003-admission';
+import { admissionsCore } from './migrations/004-admissions-core';
 
 /** Migrations are code, listed here in order; they run at every start. */
 function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '001-foundation': foundation(kind),
     '002-doctoral-journey': doctoralJourney(kind),
     '003-admission': admissionPaperwork(kind),
+    '004-admissions-core': admissionsCore(kind),
   };
 }
 

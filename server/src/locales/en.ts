@@ -81,5 +81,7 @@ export const en = {
   'role.zs_master': 'Summer-camp / master applicant',
   'role.zs_reviewer': 'Reviewer',
   'role.zs_admin': 'Administrator',
+  'role.zs_dept': 'Department secretary',
+  'role.zs_sysadmin': 'System administrator',
 } as const;
 export type MessageKey = keyof typeof en;

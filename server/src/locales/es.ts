@@ -82,4 +82,6 @@ export const es: Record<MessageKey, string> = {
   'role.zs_master': 'Candidato de campamento de verano / máster',
   'role.zs_reviewer': 'Evaluador',
   'role.zs_admin': 'Administrador',
+  'role.zs_dept': 'Secretaría de departamento',
+  'role.zs_sysadmin': 'Administrador del sistema',
 };

@@ -82,4 +82,6 @@ export const ja: Record<MessageKey, string> = {
   'role.zs_master': 'サマーキャンプ・修士志願者',
   'role.zs_reviewer': '審査員',
   'role.zs_admin': '管理者',
+  'role.zs_dept': '学科事務担当',
+  'role.zs_sysadmin': 'システム管理者',
 };

@@ -82,4 +82,6 @@ export const zhCN: Record<MessageKey, string> = {
   'role.zs_master': '夏令营/硕士考生',
   'role.zs_reviewer': '评审专家',
   'role.zs_admin': '管理员',
+  'role.zs_dept': '院系秘书',
+  'role.zs_sysadmin': '系统管理员',
 };

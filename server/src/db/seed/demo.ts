@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { IdType, RegisterType, RoleKey, type RegisterType as RegisterTypeT } from '@gradus/contract';
+import { ADMISSION_AREAS, IdType, PROGRAMME_DEGREES, RegisterType, RoleKey, type RegisterType as RegisterTypeT, type StaffPermission } from '@gradus/contract';
 import type { DB } from '../database';
 import { hashSecret, normalizeAnswer } from '../../lib/passwords';
 import { setConfigValue } from '../../modules/system-config/service';
-import { createApplicant, createStaff } from '../../modules/user/repo';
+import { createApplicant, createStaff, setStaffScope } from '../../modules/user/repo';
 import type { AppContext } from '../../context';
-import { seedCatalogue } from './demo-catalogue';
-import { seedDemoJourneys, type DemoJourney } from './demo-journey';
 import { DEMO_NOTICES } from './demo-notices';
 
 /** Every demo account shares this password; README lists the accounts. */
@@ -23,8 +21,6 @@ export function withCheckDigit(first17: string): string {
 export const DEMO_APPLICANTS: ReadonlyArray<{
   /** The number the seed expects the portal to issue (year + type + sequence); checked when seeding. */
   number: string;
-  /** Where a doctoral demo applicant stands in the cycle. */
-  journey?: DemoJourney;
   registerType: RegisterTypeT;
   name: string;
   idType: string;
@@ -33,31 +29,38 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
   email: string;
   mobile: string;
 }> = [
-  { number: '2027100001', journey: 'registered', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '张伟', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('11010519950307231'), sex: '0', email: 'zhang.wei@example.edu', mobile: '13800138001' },
-  { number: '2027200001', journey: 'underReview', registerType: RegisterType.DOCTOR_SUCCESSIVE, name: '刘洋', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('32010219960512453'), sex: '0', email: 'liu.yang@example.edu', mobile: '13800138002' },
+  { number: '2027100001', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '张伟', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('11010519950307231'), sex: '0', email: 'zhang.wei@example.edu', mobile: '13800138001' },
+  { number: '2027200001', registerType: RegisterType.DOCTOR_SUCCESSIVE, name: '刘洋', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('32010219960512453'), sex: '0', email: 'liu.yang@example.edu', mobile: '13800138002' },
   { number: '2027300001', registerType: RegisterType.SUMMER_CAMP, name: '李娜', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('44030420030815162'), sex: '1', email: 'li.na@example.edu', mobile: '13800138003' },
-  { number: '2027400001', journey: 'ticketsIssued', registerType: RegisterType.DOCTOR_HMT, name: '陈嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '85291234567' },
+  { number: '2027400001', registerType: RegisterType.DOCTOR_HMT, name: '陈嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '85291234567' },
   { number: '2027500001', registerType: RegisterType.TUIMIAN, name: '王芳', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('51010720020101284'), sex: '1', email: 'wang.fang@example.edu', mobile: '13800138005' },
-  { number: '2027100002', journey: 'proposedForAdmission', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '王磊', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('37010219940218351'), sex: '0', email: 'wang.lei@example.edu', mobile: '13800138006' },
+  { number: '2027100002', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '王磊', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('37010219940218351'), sex: '0', email: 'wang.lei@example.edu', mobile: '13800138006' },
 ];
 
-export const DEMO_STAFF = [
+/**
+ * One account of each kind of staff (issue #8's scope): the admissions office, which alone may
+ * publish results; a secretary of the School of Computer Science; an internal expert; the system
+ * administrator.
+ */
+export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKeys: readonly RoleKey[]; departments?: readonly string[]; permissions?: readonly StaffPermission[] }> = [
   { loginName: 'reviewer', name: '赵敏', roleKeys: [RoleKey.REVIEWER] },
-  { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER] },
-] as const;
+  { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'] },
+  { loginName: 'secretary', name: '孙丽', roleKeys: [RoleKey.DEPT], departments: ['CS'] },
+  { loginName: 'sysadmin', name: '钱刚', roleKeys: [RoleKey.SYSADMIN] },
+];
 
 const DEPARTMENTS = [
   { code: 'CS', name_zh: '计算机科学与技术学院', name_en: 'School of Computer Science and Technology', programmes: [
-    { code: 'CS-PHD-081200', name_zh: '计算机科学与技术（博士）', name_en: 'Computer Science and Technology (PhD)', degree: 'doctor' },
-    { code: 'CS-MS-081200', name_zh: '计算机科学与技术（硕士）', name_en: 'Computer Science and Technology (Master)', degree: 'master' },
+    { code: 'CS-PHD-081200', name_zh: '计算机科学与技术（博士）', name_en: 'Computer Science and Technology (PhD)', degree: PROGRAMME_DEGREES.DOCTORATE },
+    { code: 'CS-MS-081200', name_zh: '计算机科学与技术（硕士）', name_en: 'Computer Science and Technology (Master)', degree: PROGRAMME_DEGREES.MASTER },
   ] },
   { code: 'ECON', name_zh: '经济学院', name_en: 'School of Economics', programmes: [
-    { code: 'ECON-PHD-020100', name_zh: '理论经济学（博士）', name_en: 'Theoretical Economics (PhD)', degree: 'doctor' },
-    { code: 'ECON-MS-020200', name_zh: '应用经济学（硕士）', name_en: 'Applied Economics (Master)', degree: 'master' },
+    { code: 'ECON-PHD-020100', name_zh: '理论经济学（博士）', name_en: 'Theoretical Economics (PhD)', degree: PROGRAMME_DEGREES.DOCTORATE },
+    { code: 'ECON-MS-020200', name_zh: '应用经济学（硕士）', name_en: 'Applied Economics (Master)', degree: PROGRAMME_DEGREES.MASTER },
   ] },
   { code: 'ETH', name_zh: '民族学与社会学学院', name_en: 'School of Ethnology and Sociology', programmes: [
-    { code: 'ETH-PHD-030400', name_zh: '民族学（博士）', name_en: 'Ethnology (PhD)', degree: 'doctor' },
-    { code: 'ETH-MS-030300', name_zh: '社会学（硕士）', name_en: 'Sociology (Master)', degree: 'master' },
+    { code: 'ETH-PHD-030400', name_zh: '民族学（博士）', name_en: 'Ethnology (PhD)', degree: PROGRAMME_DEGREES.DOCTORATE },
+    { code: 'ETH-MS-030300', name_zh: '社会学（硕士）', name_en: 'Sociology (Master)', degree: PROGRAMME_DEGREES.MASTER },
   ] },
 ];
 
@@ -89,18 +92,17 @@ export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { 
   for (const [area, html] of Object.entries(DEMO_NOTICES)) {
     await setConfigValue(db, now, area as keyof typeof DEMO_NOTICES, 'notice', html);
   }
-  for (const area of ['doctor', 'summerCamp', 'tms', 'gat'] as const) {
+  for (const area of ADMISSION_AREAS) {
     await setConfigValue(db, now, area, 'registrationStart', open);
     await setConfigValue(db, now, area, 'registrationEnd', close);
   }
-  await setConfigValue(db, now, 'doctor', 'applicationFee', '200.00');
   // A secret the client must never see: the payment sandbox signs callbacks with it, so it is
   // random (a guessable key would let anyone forge a 'paid' notification).
   await setConfigValue(db, now, 'system', 'paymentSandboxKey', randomBytes(24).toString('base64url'), true);
 
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const answerHash = await hashSecret(normalizeAnswer('Beijing'));
-  for (const { number, journey: _, ...a } of DEMO_APPLICANTS) {
+  for (const { number, ...a } of DEMO_APPLICANTS) {
     const created = await createApplicant(db, now, {
       ...a,
       recruitYear: DEMO_YEAR,
@@ -111,8 +113,10 @@ export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { 
     // README and the start-up banner name these numbers: fail loudly if numbering ever changes.
     if (created.number !== number) throw new Error(`demo applicant ${a.name} got ${created.number}, expected ${number}`);
   }
-  for (const s of DEMO_STAFF) await createStaff(db, now, { ...s, passwordHash });
-  await seedCatalogue(db);
-
-  if (opts.journeys) await seedDemoJourneys(ctx, DEMO_APPLICANTS);
+  for (const { departments = [], permissions = [], ...s } of DEMO_STAFF) {
+    const userId = await createStaff(db, now, { ...s, passwordHash });
+    await setStaffScope(db, userId, { departmentCodes: departments, permissions });
+  }
+  // Each area's journey seeds its own part (the doctoral catalogue, fee and demo applicants' stages).
+  for (const journey of ctx.journeys.all()) await journey.seedDemo?.(ctx, opts);
 }

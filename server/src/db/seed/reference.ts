@@ -1,11 +1,11 @@
-import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey } from '@gradus/contract';
+import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, roleOfGroup } from '@gradus/contract';
 import type { Insertable } from 'kysely';
 import type { DB, MenuTable } from '../database';
 import type { FileStorage } from '../../plugins/storage';
 import { demoPdf } from './demo-pdf';
 
 /**
- * Reference data the code needs in every deployment, production included: the four roles, the
+ * Reference data the code needs in every deployment, production included: the applicant and staff roles, the
  * full menu table of spec section 2, and the grants of menus whose pages exist. Idempotent: it
  * runs at every start and brings an older database up to the code's menu table.
  */
@@ -14,6 +14,8 @@ export const ROLES = [
   { role_key: RoleKey.MASTER, role_name: 'role.zs_master', order_num: 2 },
   { role_key: RoleKey.REVIEWER, role_name: 'role.zs_reviewer', order_num: 3 },
   { role_key: RoleKey.ADMIN, role_name: 'role.zs_admin', order_num: 4 },
+  { role_key: RoleKey.DEPT, role_name: 'role.zs_dept', order_num: 5 },
+  { role_key: RoleKey.SYSADMIN, role_name: 'role.zs_sysadmin', order_num: 6 },
 ];
 
 async function upsertMenu(
@@ -59,6 +61,7 @@ export async function syncReferenceData(db: DB, storage?: FileStorage, now = Dat
       icon: group.icon,
       is_cache: '0',
       stage_gate: group.gate ?? null,
+      area: group.area,
     });
     const pageIds: number[] = [];
     for (const [pi, page] of group.children.entries()) {
@@ -74,6 +77,7 @@ export async function syncReferenceData(db: DB, storage?: FileStorage, now = Dat
         icon: null,
         is_cache: page.noCache ? '1' : '0',
         stage_gate: page.gate ?? null,
+        area: group.area,
       });
       for (const [bi, perm] of (page.buttons ?? []).entries()) {
         await upsertMenu(db, {
@@ -88,12 +92,13 @@ export async function syncReferenceData(db: DB, storage?: FileStorage, now = Dat
           icon: null,
           is_cache: '0',
           stage_gate: null,
+          area: group.area,
         });
       }
       if (IMPLEMENTED_COMPONENTS.includes(page.component)) pageIds.push(pageId);
     }
-    // A group is granted to its audience only with pages that exist; later issues grant the rest.
-    const roleId = roleIds.get(group.audience);
+    // A group is granted to its area's applicant role only with pages that exist; later issues grant the rest.
+    const roleId = roleIds.get(roleOfGroup(group));
     if (roleId && pageIds.length > 0) {
       const buttons = await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute();
       for (const menuId of [groupId, ...pageIds, ...buttons.map((b) => b.id)]) {

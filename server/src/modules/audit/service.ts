@@ -13,13 +13,16 @@ export type AuditEvent =
   | 'password.reset.email.completed'
   | 'role.switch'
   | 'admin.create'
-  // Staff acting on an applicant's doctoral cycle (the admin CLI now, the back office later).
+  // Staff acting on an applicant's cycle (the admin CLI now, the back office later), any area.
   | 'form.return'
-  | 'doctor.decide'
-  | 'doctor.assignTicket'
-  | 'doctor.setScore'
-  | 'doctor.release'
-  | 'doctor.setTracking';
+  | 'photo.review'
+  | 'review.decide'
+  | 'ticket.assign'
+  | 'score.record'
+  | 'cycle.release'
+  | 'cycle.stageWindow'
+  | 'admission.post'
+  | 'payment.record';
 
 /** Auth and staff events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
 export async function audit(

@@ -13,14 +13,14 @@ import { findApplicantByNumber, findStaffByLoginName, rolesOf } from '../user/re
 import { clearAccountFailures, guardAccount, guardClient, recordAccountFailure } from './throttle';
 
 export type LoginAttempt =
-  | { kind: 'doctor'; input: z.output<typeof applicantLoginRequest> }
+  | { kind: 'recruit'; input: z.output<typeof applicantLoginRequest> }
   | { kind: 'master'; input: z.output<typeof masterLoginRequest> }
   | { kind: 'staff'; input: z.output<typeof staffLoginRequest> };
 
 
 function describe(attempt: LoginAttempt): { accountKey: string; failure: MessageKey } {
   switch (attempt.kind) {
-    case 'doctor':
+    case 'recruit':
       return { accountKey: `${attempt.input.userRegisterType}:${attempt.input.registerNo}`, failure: 'error.badCredentials' };
     case 'master':
       return { accountKey: `${attempt.input.userRegisterType}:${attempt.input.candidateNo}`, failure: 'error.badCredentialsMaster' };
@@ -31,7 +31,7 @@ function describe(attempt: LoginAttempt): { accountKey: string; failure: Message
 
 async function findAccount(ctx: AppContext, attempt: LoginAttempt): Promise<AppUserRow | undefined> {
   switch (attempt.kind) {
-    case 'doctor':
+    case 'recruit':
       return findApplicantByNumber(ctx.db, attempt.input.userRegisterType, attempt.input.registerNo);
     case 'master': {
       const user = await findApplicantByNumber(ctx.db, attempt.input.userRegisterType, attempt.input.candidateNo);

@@ -43,7 +43,7 @@ export const publicAuthRoutes: FastifyPluginAsync = async (app) => {
     const attempt =
       body && typeof body === 'object' && 'loginName' in body
         ? { kind: 'staff' as const, input: parseInput(staffLoginRequest, body) }
-        : { kind: 'doctor' as const, input: parseInput(applicantLoginRequest, body) };
+        : { kind: 'recruit' as const, input: parseInput(applicantLoginRequest, body) };
     return ok(request, await signIn(ctx, attempt, clientOf(request)));
   });
 

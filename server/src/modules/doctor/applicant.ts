@@ -1,43 +1,27 @@
-import { RoleKey, isMasterType } from '@gradus/contract';
-import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/app-error';
-import { authOf } from '../user/routes';
+import { DOCTOR_AREA } from '@gradus/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z, ZodType } from 'zod';
+import type { Call } from '../../http/route';
+import type { Applicant } from '../admissions/applicant';
+import { applicantCall } from '../admissions/calls';
 
 /**
- * The signed-in doctoral applicant a doctoral call acts for. Every doctoral record is looked up
- * by this user id: a client never names whose record it wants, so one applicant cannot reach
- * another's form, files, orders, tickets or scores by changing an id.
+ * A doctoral applicant: the core's applicant of the doctor area. Register types 1, 2 and 4
+ * (Hong Kong/Macao/Taiwan, until their own journey) share the doctor cycle: stages, fee, releases.
  */
-export interface DoctorApplicant {
-  userId: number;
-  recruitYear: string;
-  /** The configuration area of the applicant's register type: 'doctor' or 'gat' (HK/Macao/Taiwan). */
-  area: 'doctor';
-  registerType: number;
-  applicantNumber: string;
-  name: string;
-}
+export type DoctorApplicant = Applicant;
 
-export function doctorApplicantOf(request: FastifyRequest): DoctorApplicant {
-  const auth = authOf(request);
-  const { user } = auth;
-  if (
-    auth.activeRoleKey !== RoleKey.DOCTOR ||
-    user.kind !== 'applicant' ||
-    !user.userRegisterType ||
-    isMasterType(user.userRegisterType) ||
-    !user.recruitYear ||
-    !user.applicantNumber
-  ) {
-    throw forbidden();
-  }
-  // All doctoral register types (1, 2, 4) share the doctor cycle: its stages, fee and releases.
-  return {
-    userId: auth.userId,
-    recruitYear: user.recruitYear,
-    area: 'doctor',
-    registerType: user.userRegisterType,
-    applicantNumber: user.applicantNumber,
-    name: user.name,
-  };
+type Input<S> = S extends ZodType ? z.output<S> : undefined;
+
+/** A doctoral applicant's own call (admissions/calls.ts): always their own records. */
+export function doctorCall<S extends ZodType | null, R>(
+  app: FastifyInstance,
+  def: {
+    url: string;
+    body: S;
+    act: (applicant: DoctorApplicant, call: Call<Input<S>>) => Promise<R> | R;
+    send?: (result: R, reply: FastifyReply, call: Call<Input<S>>) => unknown;
+  },
+): void {
+  applicantCall(app, DOCTOR_AREA, def);
 }

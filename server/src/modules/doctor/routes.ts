@@ -1,25 +1,25 @@
+import { DOCTOR_AREA } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { applicantPaymentRoutes } from '../payment/routes';
 import { admissionRoutes } from './admission/routes';
 import { formRoutes } from './form/routes';
 import { journeyRoutes } from './journey/routes';
+import { feeWindow } from './journey/service';
 import { materialsRoutes } from './materials/routes';
-import { paymentPublicRoutes } from './payment/public-routes';
-import { paymentRoutes } from './payment/routes';
 import { ticketVerifyRoutes } from './results/public-routes';
 import { resultsRoutes } from './results/routes';
 
-/** The doctoral applicant's calls; each one resolves its applicant with doctorApplicantOf. */
+/** The doctoral applicant's calls; each one is a doctorCall (applicant.ts): the caller's own records only. */
 export const doctorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(journeyRoutes);
   await app.register(formRoutes);
   await app.register(materialsRoutes);
-  await app.register(paymentRoutes);
+  await app.register(applicantPaymentRoutes({ area: DOCTOR_AREA, prefix: '/mucgrs-service/doctor/payment', window: feeWindow }));
   await app.register(resultsRoutes);
   await app.register(admissionRoutes);
 };
 
-/** Reached without a session: the payment gateway's callbacks and pages, ticket verification. */
+/** Reached without a session: the ticket verification page. */
 export const doctorPublicRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(paymentPublicRoutes);
   await app.register(ticketVerifyRoutes);
 };

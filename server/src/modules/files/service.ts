@@ -1,4 +1,4 @@
-import { DOWNLOAD_ROOTS, PUBLIC_DOWNLOAD_ROOT, ReplyCode, can, type Actor } from '@gradus/contract';
+import { DOWNLOAD_ROOTS, PUBLIC_DOWNLOAD_ROOT, ReplyCode, type Actor, type FileTarget } from '@gradus/contract';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { StoredFileRow } from '../../db/database';
@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeFileName } from '../../lib/content-disposition';
 import { sniff } from '../../lib/file-type';
 import { FileTooLargeError, type SavedBytes } from '../../plugins/storage';
+import { loadApplicationTarget } from '../admissions/application-target';
 
 export interface CheckedUpload extends SavedBytes {
   ext: 'pdf' | 'jpg' | 'png';
@@ -82,14 +83,16 @@ export function checkRequestedPath(filePath: string): string | null {
   return filePath;
 }
 
-/** Finds the record a signed-in user may read; unknown and not-permitted look the same. */
-export async function findReadableFile(ctx: AppContext, actor: Actor, filePath: string): Promise<StoredFileRow> {
+/**
+ * The record a client's filePath names, with what the `file.read` policy needs: whether it is
+ * public, its owner, and (for staff readers only) the owner's application, whose scope decides.
+ */
+export async function loadRequestedFile(ctx: AppContext, actor: Actor, filePath: string): Promise<{ row: StoredFileRow; target: FileTarget }> {
   const key = checkRequestedPath(filePath);
   if (!key) throw new AppError(ReplyCode.BAD_INPUT, 'error.filePathInvalid');
   const row = await ctx.db.selectFrom('stored_file').selectAll().where('file_path', '=', key).executeTakeFirst();
-  const isPublic = !!row && (row.is_public === 1 || row.file_path.startsWith(PUBLIC_DOWNLOAD_ROOT));
-  if (!row || !can(actor, { kind: 'file.read', file: { ownerUserId: row.owner_user_id, isPublic } })) {
-    throw new AppError(ReplyCode.NOT_FOUND, 'error.fileNotFound');
-  }
-  return row;
+  if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'error.fileNotFound');
+  const isPublic = row.is_public === 1 || row.file_path.startsWith(PUBLIC_DOWNLOAD_ROOT);
+  const application = !isPublic && actor.kind !== 'applicant' && row.owner_user_id !== null ? await loadApplicationTarget(ctx.db, row.owner_user_id) : null;
+  return { row, target: { ownerUserId: row.owner_user_id, isPublic, application } };
 }

@@ -1,16 +1,18 @@
 import { formatCents } from '@gradus/contract';
+import { authorizeCommand, authorizeOnApplicant, commandActor } from '../../cli/actor';
+import { UsageError, applicantByNumber, option, type AdminCommand } from '../../cli/args';
 import { loadConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../locales';
-import { paymentProviders } from '../../modules/doctor/payment/providers';
-import { injectTransport } from '../../modules/doctor/payment/sandbox/provider';
-import { standaloneGateway } from '../../modules/doctor/payment/sandbox/routes';
-import { paymentStatus, reconcilePending, recordOfflinePayment } from '../../modules/doctor/payment/staff';
-import { UsageError, applicantByNumber, option, type AdminCommand } from '../args';
+import { loadApplicationTarget } from '../admissions/application-target';
+import { paymentProviders } from './providers';
+import { injectTransport } from './sandbox/provider';
+import { standaloneGateway } from './sandbox/routes';
+import { paymentStatus, reconcilePending, recordOfflinePayment } from './staff';
 
 const iso = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
 
-/** Staff-side commands of the doctoral payment module; the back office will call the same services. */
+/** Staff-side commands of the payment module, any area; the back office will call the same services. */
 export const paymentCommands: AdminCommand[] = [
   {
     name: 'payment-status',
@@ -18,6 +20,7 @@ export const paymentCommands: AdminCommand[] = [
       Shows the applicant's payment orders, their ledger rows and every gateway notification received.`,
     async run(args, env) {
       const applicant = await applicantByNumber(env.db, args);
+      await authorizeOnApplicant(env, applicant, 'payment.inspect');
       const views = await paymentStatus(env.db, applicant);
       const lines = [`${applicant.applicantNumber} ${applicant.name}`];
       if (views.length === 0) lines.push('  no payment order yet');
@@ -45,6 +48,7 @@ export const paymentCommands: AdminCommand[] = [
       Asks the gateway about every pending order and settles those it reports paid (for
       notifications that never arrived).`,
     async run(_args, env) {
+      authorizeCommand(await commandActor(env), { kind: 'payment.reconcile' });
       // The sandbox gateway lives in the portal's database: a standalone copy of it answers here,
       // so reconciling works whether or not the server is running.
       const config = loadConfig();
@@ -68,8 +72,11 @@ export const paymentCommands: AdminCommand[] = [
       const applicant = await applicantByNumber(env.db, args);
       const reference = option(args, 'reference').trim();
       if (!/^[\w.-]{1,64}$/.test(reference)) throw new UsageError('--reference: 1 to 64 letters, digits, dot, dash or underscore');
+      await authorizeOnApplicant(env, applicant, 'payment.record');
+      const application = await loadApplicationTarget(env.db, applicant.userId);
+      if (!application) throw new UsageError(`${applicant.applicantNumber} has no application`);
       try {
-        const { order, outcome } = await recordOfflinePayment(env.db, env.now, applicant, reference);
+        const { order, outcome } = await recordOfflinePayment(env.db, env.now, { ...applicant, area: application.area }, reference);
         return `${applicant.applicantNumber} (${applicant.name}): order ${order.order_no} ${order.status} - ${outcome}`;
       } catch (err) {
         if (err instanceof AppError) throw new UsageError(translate('en', err.messageKey, err.params));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
+import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 import { sandboxNotifierOf } from './public-routes';
 import { signed } from './sandbox/signature';
 import { checkout, feeOrder, newDoctoralApplicant, forgedButSigned, genuineNotification, notify, pressButton, startForwarder, type Forwarder } from './testing';

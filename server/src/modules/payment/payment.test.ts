@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrderView } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
-import { pdfText } from '../../../../test/pdf';
-import { setConfigValue } from '../../system-config/service';
+import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf';
+import { setConfigValue } from '../system-config/service';
 import { sandboxNotifierOf } from './public-routes';
 import { checkout, feeOrder, newDoctoralApplicant, pressButton, startForwarder, type Forwarder } from './testing';
 

@@ -1,5 +1,5 @@
-import type { DB } from '../../../db/database';
-import type { Clock } from '../../../lib/clock';
+import type { DB } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider, type GatewayTransport } from './sandbox/provider';
 

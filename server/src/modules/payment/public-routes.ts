@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../../context';
-import { forgetGates } from '../journey/service';
+import type { AppContext } from '../../context';
 import { acceptFormBodies } from './form-body';
 import { paymentProviders } from './providers';
 import { SandboxNotifier } from './sandbox/notifier';
@@ -44,7 +43,7 @@ export const paymentPublicRoutes: FastifyPluginAsync = async (app) => {
       }
       const result = await receiveNotification(ctx.db, ctx.clock.now(), provider, request.body);
       if (!result.signatureValid) ctx.throttle.hit(throttleKey, limit, MINUTE);
-      if (result.settledUserId !== null) forgetGates(ctx, result.settledUserId);
+      if (result.settledUserId !== null) ctx.applicantChanged.changed(result.settledUserId);
       if (result.outcome !== 'settled' && result.outcome !== 'alreadyPaid') {
         ctx.log.warn({ provider: provider.name, outcome: result.outcome }, 'payment: notification not accepted as is');
       }

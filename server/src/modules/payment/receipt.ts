@@ -1,6 +1,6 @@
 import { formatCents, type Language } from '@gradus/contract';
-import { createPdf, labelledRows, pdfBuffer } from '../../../lib/pdf';
-import { isMessageKey, translate } from '../../../locales';
+import { createPdf, labelledRows, pdfBuffer } from '../../lib/pdf';
+import { isMessageKey, translate } from '../../locales';
 import type { OrderRow } from './settlement';
 
 /** Receipts state China Standard Time whatever the server's zone, as the school's paper ones do. */

@@ -1,64 +1,95 @@
-import { emptyBody, paymentOrderRequest, type CheckoutView } from '@gradus/contract';
+import { emptyBody, paymentOrderRequest, ReplyCode, type AdmissionArea } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { contentDisposition } from '../../../lib/content-disposition';
-import { PDF_MIME } from '../../../lib/pdf';
-import { ok } from '../../../lib/reply';
-import { parseInput } from '../../../lib/validation';
-import { AppError } from '../../../lib/app-error';
-import { ReplyCode } from '@gradus/contract';
-import { doctorApplicantOf } from '../applicant';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { route, type Call } from '../../http/route';
+import { sendPdf } from '../../http/send';
+import { AppError } from '../../lib/app-error';
+import { applicantOfSession, sessionOf, type Applicant } from '../admissions/applicant';
+import { applicantCall } from '../admissions/calls';
 import { paymentProviders } from './providers';
 import { receiptFileName, receiptPdf } from './receipt';
 import { injectTransport } from './sandbox/provider';
-import { applicationFeeOrder, feeWindow, orderView, ordersOf, ownOrder, queryOwnOrder, startCheckout } from './service';
+import type { OrderRow } from './settlement';
+import { applicationFeeOrder, findOrder, orderView, ordersOf, queryOrder, startCheckout, type FeeWindow } from './service';
 
-/** The signed-in doctoral applicant's payment calls (issue #4). */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const { ctx } = app;
-  const providers = paymentProviders({ db: ctx.db, clock: ctx.clock, sandboxTransport: injectTransport(app), sandboxEnabled: ctx.config.paymentSandbox });
-  const window = () => feeWindow(ctx.db, ctx.clock.now());
+export interface PaymentCallsOptions {
+  area: AdmissionArea;
+  /** Where the area's calls live, e.g. /mucgrs-service/doctor/payment. */
+  prefix: string;
+  /** When this applicant may pay, by the area's own stages. */
+  window: (ctx: AppContext, applicant: Applicant) => Promise<FeeWindow>;
+}
 
-  /** The application-fee order of this cycle, created on first call. */
-  app.post('/mucgrs-service/doctor/payment/order', async (request) => {
-    parseInput(emptyBody, request.body);
-    const applicant = doctorApplicantOf(request);
-    const order = await applicationFeeOrder(ctx.db, ctx.clock.now(), applicant);
-    return ok(request, orderView(order, await window()));
-  });
+/**
+ * An applicant's payment calls, mounted by each journey that charges a fee. Orders the client
+ * names are loaded first and judged by the `payment.self` policy: another applicant's order reads
+ * exactly like an unknown number.
+ */
+export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOptions): FastifyPluginAsync {
+  return async (app) => {
+    const { ctx } = app;
+    const providers = paymentProviders({ db: ctx.db, clock: ctx.clock, sandboxTransport: injectTransport(app), sandboxEnabled: ctx.config.paymentSandbox });
 
-  /** Every order of the applicant's cycle, newest first; creates nothing (the record page). */
-  app.post('/mucgrs-service/doctor/payment/orders', async (request) => {
-    parseInput(emptyBody, request.body);
-    const applicant = doctorApplicantOf(request);
-    const [orders, w] = await Promise.all([ordersOf(ctx.db, applicant), window()]);
-    return ok(request, orders.map((o) => orderView(o, w)));
-  });
+    /** The application-fee order of this cycle, created on first call. */
+    applicantCall(app, area, {
+      url: `${prefix}/order`,
+      body: emptyBody,
+      act: async (applicant) => orderView(await applicationFeeOrder(ctx.db, ctx.clock.now(), applicant), await window(ctx, applicant)),
+    });
 
-  app.post('/mucgrs-service/doctor/payment/checkout', async (request) => {
-    const { orderNo } = parseInput(paymentOrderRequest, request.body);
-    const applicant = doctorApplicantOf(request);
-    const checkoutUrl = await startCheckout(ctx, providers, applicant, orderNo, request.lang);
-    return ok<CheckoutView>(request, { checkoutUrl });
-  });
+    /** Every order of the applicant's cycle, newest first; creates nothing (the record page). */
+    applicantCall(app, area, {
+      url: `${prefix}/orders`,
+      body: emptyBody,
+      act: async (applicant) => {
+        const [orders, w] = await Promise.all([ordersOf(ctx.db, applicant), window(ctx, applicant)]);
+        return orders.map((o) => orderView(o, w));
+      },
+    });
 
-  /** Asks the gateway (the browser's return proves nothing) and settles if it vouches for the payment. */
-  app.post('/mucgrs-service/doctor/payment/query', async (request) => {
-    const { orderNo } = parseInput(paymentOrderRequest, request.body);
-    const applicant = doctorApplicantOf(request);
-    const order = await queryOwnOrder(ctx, providers, applicant, orderNo);
-    return ok(request, orderView(order, await window()));
-  });
+    /** An order the applicant names: loaded with the caller, then judged theirs or not (`payment.self`). */
+    const ownOrder = {
+      body: paymentOrderRequest,
+      load: async ({ request, input }: Call<z.output<typeof paymentOrderRequest>>) => ({
+        applicant: applicantOfSession(sessionOf(request)),
+        order: await findOrder(ctx.db, input.orderNo),
+      }),
+      authorize: ({ order }: OwnOrder) => ({ kind: 'payment.self' as const, area, order: { ownerUserId: order.user_id, area: order.area } }),
+      refusal: 'notFound' as const,
+    };
+    /** The policy admitted the order's owner, an applicant of this area: their session names them. */
+    const owner = (applicant: Applicant | null): Applicant => {
+      if (!applicant) throw new AppError(ReplyCode.NOT_FOUND, 'error.notFound');
+      return applicant;
+    };
 
-  app.post('/mucgrs-service/doctor/payment/receipt', async (request, reply) => {
-    const { orderNo } = parseInput(paymentOrderRequest, request.body);
-    const applicant = doctorApplicantOf(request);
-    const order = await ownOrder(ctx.db, applicant, orderNo);
-    if (order.status !== 'paid') throw new AppError(ReplyCode.CONFLICT, 'error.orderNotPaid');
-    const pdf = await receiptPdf(request.lang, order, applicant, ctx.clock.now());
-    return reply
-      .header('Content-Type', PDF_MIME)
-      .header('Content-Disposition', contentDisposition(receiptFileName(request.lang, order)))
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
-};
+    route(app, {
+      url: `${prefix}/checkout`,
+      ...ownOrder,
+      act: async ({ applicant, order }, { request }) => ({ checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(applicant)), request.lang) }),
+    });
+
+    /** Asks the gateway (the browser's return proves nothing) and settles if it vouches for the payment. */
+    route(app, {
+      url: `${prefix}/query`,
+      ...ownOrder,
+      act: async ({ applicant, order }) => orderView(await queryOrder(ctx, providers, order), await window(ctx, owner(applicant))),
+    });
+
+    route(app, {
+      url: `${prefix}/receipt`,
+      ...ownOrder,
+      act: async ({ applicant, order }, { request }) => {
+        if (order.status !== 'paid') throw new AppError(ReplyCode.CONFLICT, 'error.orderNotPaid');
+        return { pdf: await receiptPdf(request.lang, order, owner(applicant), ctx.clock.now()), fileName: receiptFileName(request.lang, order) };
+      },
+      send: ({ pdf, fileName }, reply) => sendPdf(reply, pdf, fileName, 'attachment'),
+    });
+  };
+}
+
+interface OwnOrder {
+  applicant: Applicant | null;
+  order: OrderRow;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrderView } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
-import { ConfigError, loadConfig } from '../../../config';
+import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
+import { ConfigError, loadConfig } from '../../config';
 
 /**
  * The sandbox gateway marks orders paid without moving money: in production it is off unless

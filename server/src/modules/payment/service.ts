@@ -5,42 +5,41 @@ import {
   ReplyCode,
   formatCents,
   parseAmountToCents,
+  type AdmissionArea,
   type Language,
   type PaymentOrderView,
   type PaymentPurpose,
   type PaymentStatus,
 } from '@gradus/contract';
-import type { AppContext } from '../../../context';
-import type { DB } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
-import { translate } from '../../../locales';
-import { configValue } from '../../system-config/service';
-import { stageWindows, withinWindow } from '../journey/releases';
-import { forgetGates } from '../journey/service';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../locales';
+import { configValue } from '../system-config/service';
 import { GatewayError, type PaymentProvider } from './provider';
 import { DEFAULT_PROVIDER, type ProviderLookup } from './providers';
 import { settle, type OrderRow } from './settlement';
 
-/** Whose orders: every lookup is by the signed-in applicant, never by a client-named owner. */
+/** Whose orders: the signed-in applicant, never a client-named owner; an order has an area and a purpose. */
 export interface PaymentOwner {
   userId: number;
   recruitYear: string;
-  area: string;
+  area: AdmissionArea;
 }
 
 const FEE_PURPOSE: PaymentPurpose = 'applicationFee';
 export const NOTIFY_PATH = '/api/v1/payment/notify';
 
-export async function applicationFeeCents(db: DB): Promise<number | null> {
-  const cents = parseAmountToCents(await configValue(db, 'doctor', APPLICATION_FEE_KEY));
+/** The application fee the area's configuration names (`applicationFee`, e.g. '200.00'); null when unset. */
+export async function applicationFeeCents(db: DB, area: string): Promise<number | null> {
+  const cents = parseAmountToCents(await configValue(db, area as AdmissionArea, APPLICATION_FEE_KEY));
   return cents && cents > 0 ? cents : null;
 }
 
-/** Paying is possible while both registration and the fee stage are open (the timeline's rule). */
-export async function feeWindow(db: DB, now: number): Promise<{ open: boolean; closesAt: string | null }> {
-  const w = await stageWindows(db);
-  const closes = [w.registration.closesAt, w.feePaid.closesAt].filter((c): c is string => Boolean(c)).sort((a, b) => Date.parse(a) - Date.parse(b));
-  return { open: withinWindow(w.registration, now) && withinWindow(w.feePaid, now), closesAt: closes[0] ?? null };
+/** When the applicant may pay: each journey says it from its own stages (the doctoral one: registration and fee). */
+export interface FeeWindow {
+  open: boolean;
+  closesAt: string | null;
 }
 
 /** Ours are 'AF' + cycle + 12 random hex digits: unique, and telling nothing about the applicant. */
@@ -62,7 +61,7 @@ export async function applicationFeeOrder(db: DB, now: number, owner: PaymentOwn
       .executeTakeFirst();
   const existing = await find();
   if (existing) return existing;
-  const fee = await applicationFeeCents(db);
+  const fee = await applicationFeeCents(db, owner.area);
   if (fee === null) throw new AppError(ReplyCode.CONFLICT, 'error.feeNotConfigured');
   await db
     .insertInto('payment_order')
@@ -95,14 +94,17 @@ export function ordersOf(db: DB, owner: PaymentOwner): Promise<OrderRow[]> {
     .execute();
 }
 
-/** An order the client named: another applicant's, or an unknown number, is the same 404. */
-export async function ownOrder(db: DB, owner: PaymentOwner, orderNo: string): Promise<OrderRow> {
+/**
+ * The order a client named, for the policy to judge (`payment.self`): another applicant's order
+ * and an unknown number are refused alike, with the same 404.
+ */
+export async function findOrder(db: DB, orderNo: string): Promise<OrderRow> {
   const order = await db.selectFrom('payment_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-  if (!order || order.user_id !== owner.userId) throw new AppError(ReplyCode.NOT_FOUND, 'error.notFound');
+  if (!order) throw new AppError(ReplyCode.NOT_FOUND, 'error.notFound');
   return order;
 }
 
-export function orderView(order: OrderRow, window: { open: boolean; closesAt: string | null }): PaymentOrderView {
+export function orderView(order: OrderRow, window: FeeWindow): PaymentOrderView {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     orderNo: order.order_no,
@@ -121,10 +123,9 @@ export function orderView(order: OrderRow, window: { open: boolean; closesAt: st
 }
 
 /** Registers the order with its gateway and returns the page the applicant's browser opens. */
-export async function startCheckout(ctx: AppContext, providers: ProviderLookup, owner: PaymentOwner, orderNo: string, lang: Language): Promise<string> {
-  const order = await ownOrder(ctx.db, owner, orderNo);
+export async function startCheckout(ctx: AppContext, providers: ProviderLookup, order: OrderRow, window: FeeWindow, lang: Language): Promise<string> {
   if (order.status === 'paid') throw new AppError(ReplyCode.CONFLICT, 'error.alreadyPaid');
-  if (order.status !== 'pending' || !(await feeWindow(ctx.db, ctx.clock.now())).open) throw new AppError(ReplyCode.FORBIDDEN, 'error.stageClosed');
+  if (order.status !== 'pending' || !window.open) throw new AppError(ReplyCode.FORBIDDEN, 'error.stageClosed');
   const provider = providers(order.provider);
   // No provider behind the order (the sandbox switched off in production, no real one set up yet).
   if (!provider) throw new AppError(ReplyCode.FORBIDDEN, 'error.paymentNotAvailable');
@@ -140,7 +141,7 @@ export async function startCheckout(ctx: AppContext, providers: ProviderLookup, 
     });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    ctx.log.warn({ err, orderNo }, 'payment: checkout refused by the gateway');
+    ctx.log.warn({ err, orderNo: order.order_no }, 'payment: checkout refused by the gateway');
     throw new AppError(ReplyCode.SERVER_ERROR, 'error.gatewayUnavailable');
   }
 }
@@ -152,7 +153,7 @@ export async function startCheckout(ctx: AppContext, providers: ProviderLookup, 
  * racing a fee change end with one amount, the one the first trade is opened with.
  */
 async function withCurrentFee(db: DB, now: number, provider: PaymentProvider, order: OrderRow): Promise<OrderRow> {
-  const fee = await applicationFeeCents(db);
+  const fee = await applicationFeeCents(db, order.area);
   if (fee === null || fee === order.amount_cents || order.purpose !== FEE_PURPOSE) return order;
   if ((await provider.queryOrder(order.order_no)).status !== 'notFound') return order;
   await db
@@ -181,9 +182,9 @@ export async function refreshFromGateway(db: DB, now: number, providers: Provide
   return { order: fresh, outcome };
 }
 
-export async function queryOwnOrder(ctx: AppContext, providers: ProviderLookup, owner: PaymentOwner, orderNo: string): Promise<OrderRow> {
-  const { order, outcome } = await refreshFromGateway(ctx.db, ctx.clock.now(), providers, await ownOrder(ctx.db, owner, orderNo));
-  if (outcome === 'settled') forgetGates(ctx, owner.userId);
-  if (outcome === 'amountMismatch') ctx.log.warn({ orderNo }, 'payment: the gateway reports another amount than the order; not settled');
-  return order;
+export async function queryOrder(ctx: AppContext, providers: ProviderLookup, order: OrderRow): Promise<OrderRow> {
+  const { order: fresh, outcome } = await refreshFromGateway(ctx.db, ctx.clock.now(), providers, order);
+  if (outcome === 'settled') ctx.applicantChanged.changed(order.user_id);
+  if (outcome === 'amountMismatch') ctx.log.warn({ orderNo: order.order_no }, 'payment: the gateway reports another amount than the order; not settled');
+  return fresh;
 }

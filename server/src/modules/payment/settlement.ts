@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DB, PaymentOrderTable } from '../../../db/database';
+import type { DB, PaymentOrderTable } from '../../db/database';
 import type { PaymentProvider, VerifiedPayment } from './provider';
 
 export type OrderRow = Selectable<PaymentOrderTable>;

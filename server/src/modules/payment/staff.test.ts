@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp, runAdmin } from '../../../../test/harness';
-import { UsageError } from '../../../cli/commands';
+import { buildTestApp, signIn, type TestApp, runAdmin } from '../../../test/harness';
+import { UsageError } from '../../cli/commands';
 import { sandboxNotifierOf } from './public-routes';
 import { paymentStatus } from './staff';
 import { checkout, feeOrder, genuineNotification, notify, pressButton } from './testing';

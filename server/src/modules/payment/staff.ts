@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { DB, PaymentLedgerTable, PaymentNotificationTable } from '../../../db/database';
+import type { DB, PaymentLedgerTable, PaymentNotificationTable } from '../../db/database';
 import { OFFLINE_PROVIDER, type ProviderLookup } from './providers';
-import { applicationFeeOrder, refreshFromGateway } from './service';
+import { applicationFeeOrder, refreshFromGateway, type PaymentOwner } from './service';
 import { settle, type OrderRow, type SettleOutcome } from './settlement';
 
 /**
  * Staff-side payment services, as the back office will call them: (db, now, ...) in, plain data
- * out. A caller inside the server calls forgetGates for the user ids a settlement returns.
+ * out. A caller inside the server raises applicantChanged for the user ids a settlement returns.
  */
 export interface StaffOrderView {
   order: OrderRow;
@@ -65,10 +65,10 @@ export async function reconcilePending(db: DB, now: number, providers: ProviderL
 export async function recordOfflinePayment(
   db: DB,
   now: number,
-  applicant: { userId: number; recruitYear: string },
+  applicant: PaymentOwner,
   reference: string,
 ): Promise<{ order: OrderRow; outcome: SettleOutcome }> {
-  const order = await applicationFeeOrder(db, now, { ...applicant, area: 'doctor' });
+  const order = await applicationFeeOrder(db, now, applicant);
   const outcome = await settle(db, now, order, { provider: OFFLINE_PROVIDER, orderNo: order.order_no, tradeNo: reference, amountCents: order.amount_cents, paidAt: now });
   const fresh = await db.selectFrom('payment_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   return { order: fresh, outcome };

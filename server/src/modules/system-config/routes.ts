@@ -1,12 +1,13 @@
 import { emptyBody } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
+import { route } from '../../http/route';
 import { publicConfig } from './service';
 
 export const systemConfigRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/mucgrs-service/grsjy/systemConfig/detail', async (request) => {
-    parseInput(emptyBody, request.body);
-    return ok(request, await publicConfig(app.ctx.db));
+  route(app, {
+    url: '/mucgrs-service/grsjy/systemConfig/detail',
+    body: emptyBody,
+    authorize: () => ({ kind: 'config.read' }),
+    act: () => publicConfig(app.ctx.db),
   });
 };

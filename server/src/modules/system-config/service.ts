@@ -1,4 +1,4 @@
-import { RegisterType, type SystemConfigEntry, type SystemType } from '@gradus/contract';
+import { registrationAreaOf, type SystemConfigEntry, type SystemType } from '@gradus/contract';
 import type { DB } from '../../db/database';
 
 /** Every non-secret configuration row, for the client. Secrets (signing keys) never leave the server. */
@@ -31,23 +31,10 @@ export async function setConfigValue(db: DB, now: number, type: SystemType, key:
     .execute();
 }
 
-/** The configuration area whose registration window governs a register type. */
-export function areaOf(type: number): SystemType {
-  switch (type) {
-    case RegisterType.SUMMER_CAMP:
-      return 'summerCamp';
-    case RegisterType.TUIMIAN:
-      return 'tms';
-    case RegisterType.DOCTOR_HMT:
-      return 'gat';
-    default:
-      return 'doctor';
-  }
-}
-
 /** Open when now is within `registrationStart`..`registrationEnd` (ISO dates) of the area; open if unset. */
 export async function isRegistrationOpen(db: DB, type: number, now: number): Promise<boolean> {
-  const area = areaOf(type);
+  const area = registrationAreaOf(type);
+  if (!area) return false;
   const rows = await db
     .selectFrom('system_config')
     .select(['system_key', 'system_value'])

@@ -1,4 +1,4 @@
-import { roleForRegisterType, type RegisterType } from '@gradus/contract';
+import { roleForRegisterType, type RegisterType, type StaffPermission } from '@gradus/contract';
 import type { DB, AppUserRow, NewAppUser } from '../../db/database';
 import { param, perDatabase, prepareQuery } from '../../db/prepared';
 
@@ -155,4 +155,21 @@ export async function createStaff(
   return db
     .transaction()
     .execute((trx) => insertAccount(trx, now, { kind: 'staff', login_name: s.loginName, name: s.name, password_hash: s.passwordHash }, s.roleKeys));
+}
+
+/**
+ * A staff account's scope besides its roles: the departments a secretary looks after (by code) and
+ * the permissions it holds (publishing results). Replaces what was there.
+ */
+export async function setStaffScope(db: DB, userId: number, scope: { departmentCodes: readonly string[]; permissions: readonly StaffPermission[] }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staff_department').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('staff_permission').where('user_id', '=', userId).execute();
+    for (const code of scope.departmentCodes) {
+      const department = await trx.selectFrom('department').select('id').where('code', '=', code).executeTakeFirst();
+      if (!department) throw new Error(`no department ${code}`);
+      await trx.insertInto('staff_department').values({ user_id: userId, department_id: department.id }).execute();
+    }
+    for (const permission of scope.permissions) await trx.insertInto('staff_permission').values({ user_id: userId, permission }).execute();
+  });
 }

@@ -1,40 +1,45 @@
 import { changePasswordRequest, switchRoleRequest } from '@gradus/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sessionExpired } from '../../lib/app-error';
-import { clientOf, ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/route';
+import { clientOf } from '../../lib/reply';
 import { translate } from '../../locales';
-import { revokeSession, type SessionContext } from '../session/service';
+import { sessionOf } from '../admissions/applicant';
+import { revokeSession } from '../session/service';
 import { changePassword, sessionUserReply, switchRole } from './service';
 
-export function authOf(request: FastifyRequest): SessionContext {
-  if (!request.auth) throw sessionExpired();
-  return request.auth;
-}
-
-/** The signed-in user's own calls. */
+/** The signed-in user's own calls: the target is the caller's own session and account. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post('/mucgrs-service/system/user/getUserInfo', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await sessionUserReply(ctx, authOf(request), translate(request.lang, 'ok.success'))),
-  );
-
-  app.post('/mucgrs-service/system/user/switchRole', async (request) => {
-    const { roleKey } = parseInput(switchRoleRequest, request.body);
-    await switchRole(ctx, authOf(request), roleKey, clientOf(request));
-    return ok(request);
+  route(app, {
+    url: '/mucgrs-service/system/user/getUserInfo',
+    body: null,
+    authorize: () => ({ kind: 'session.own' }),
+    act: (_none, { request }) => sessionUserReply(ctx, sessionOf(request), translate(request.lang, 'ok.success')),
+    // The presenter hands over the finished envelope (menus spliced in as cached JSON).
+    send: (json, reply) => reply.type('application/json; charset=utf-8').send(json),
   });
 
-  app.get('/api/v1/client/logout', async (request) => {
-    const auth = authOf(request);
-    await revokeSession(ctx.db, ctx.clock.now(), auth.sessionId);
-    return ok(request);
+  route(app, {
+    url: '/mucgrs-service/system/user/switchRole',
+    body: switchRoleRequest,
+    authorize: (_none, { input }) => ({ kind: 'role.switch', roleKey: input.roleKey }),
+    refusal: { because: 'error.roleNotHeld' },
+    act: (_none, { request, input }) => switchRole(ctx, sessionOf(request), input.roleKey, clientOf(request)),
   });
 
-  app.post('/api/v1/client/changePasswd', async (request) => {
-    const input = parseInput(changePasswordRequest, request.body);
-    await changePassword(ctx, authOf(request), input, clientOf(request));
-    return ok(request);
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/client/logout',
+    body: null,
+    authorize: () => ({ kind: 'session.own' }),
+    act: (_none, { request }) => revokeSession(ctx.db, ctx.clock.now(), sessionOf(request).sessionId),
+  });
+
+  route(app, {
+    url: '/api/v1/client/changePasswd',
+    body: changePasswordRequest,
+    authorize: () => ({ kind: 'password.change' }),
+    act: (_none, { request, input }) => changePassword(ctx, sessionOf(request), input, clientOf(request)),
   });
 };

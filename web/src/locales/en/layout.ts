@@ -49,4 +49,6 @@ export default {
   'role.zs_master': 'Master and summer camp applicant',
   'role.zs_reviewer': 'Reviewer',
   'role.zs_admin': 'Administrator',
+  'role.zs_dept': 'Department secretary',
+  'role.zs_sysadmin': 'System administrator',
 } as const;

@@ -49,4 +49,6 @@ export default {
   'role.zs_master': 'Solicitante de máster y campamento de verano',
   'role.zs_reviewer': 'Evaluador',
   'role.zs_admin': 'Administrador',
+  'role.zs_dept': 'Secretaría de departamento',
+  'role.zs_sysadmin': 'Administrador del sistema',
 } as const;

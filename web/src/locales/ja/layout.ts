@@ -49,4 +49,6 @@ export default {
   'role.zs_master': '修士・サマーキャンプ出願者',
   'role.zs_reviewer': '審査員',
   'role.zs_admin': '管理者',
+  'role.zs_dept': '学科事務担当',
+  'role.zs_sysadmin': 'システム管理者',
 } as const;

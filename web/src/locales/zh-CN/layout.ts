@@ -49,4 +49,6 @@ export default {
   'role.zs_master': '硕士及夏令营考生',
   'role.zs_reviewer': '评审人员',
   'role.zs_admin': '管理员',
+  'role.zs_dept': '院系秘书',
+  'role.zs_sysadmin': '系统管理员',
 } as const;

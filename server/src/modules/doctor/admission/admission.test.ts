@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCTOR_AREA } from '@gradus/contract';
 import type { AdmissionDetailView, AdmissionKind, ArchiveInfo, NoticeInfo, PaperLetterInfo } from '@gradus/contract';
 import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
 import { pdfText } from '../../../../test/pdf';
 import { UsageError } from '../../../cli/commands';
 import { AppError } from '../../../lib/app-error';
+import { PORTAL_ACTOR } from '../../admissions/staff-audit';
 import { setReleased } from '../journey/releases';
 import { setTrackingNumber } from './staff';
 
@@ -30,7 +32,7 @@ async function decide(who: 'a' | 'b' | 'hmt', outcome: 'pass' | 'fail' | null): 
   const u = users[who];
   await db().deleteFrom('review_decision').where('user_id', '=', u.id).where('stage', '=', 'proposedAdmission').execute();
   if (outcome) {
-    await db().insertInto('review_decision').values({ user_id: u.id, recruit_year: u.recruit_year, stage: 'proposedAdmission', outcome, reason: null, decided_by: null, decided_at: now() }).execute();
+    await db().insertInto('review_decision').values({ user_id: u.id, recruit_year: u.recruit_year, area: DOCTOR_AREA, stage: 'proposedAdmission', outcome, reason: null, decided_by: null, decided_at: now() }).execute();
   }
 }
 
@@ -70,7 +72,7 @@ beforeAll(async () => {
   await decide('a', 'pass');
   await decide('b', 'fail');
   await decide('hmt', null);
-  await setReleased(db(), now(), 'proposedAdmission', false);
+  await setReleased(db(), now(), 'proposedAdmission', false, { actor: PORTAL_ACTOR });
 });
 afterAll(async () => t.close());
 
@@ -84,7 +86,7 @@ describe('who may use admission paperwork', () => {
   });
 
   it('after publication: a failed applicant and one without a decision are refused, in their language', async () => {
-    await setReleased(db(), now(), 'proposedAdmission', true);
+    await setReleased(db(), now(), 'proposedAdmission', true, { actor: PORTAL_ACTOR });
     for (const token of [b, hmt]) {
       const r = await save(token, 'notice', NOTICE, 'zh-CN');
       expect(r.code).toBe(403);
@@ -342,7 +344,7 @@ describe('staff record the tracking number', () => {
   });
 
   it('the service refuses a bad number for the back office too', async () => {
-    await expect(setTrackingNumber(db(), now(), { userId: users.a.id, recruitYear: users.a.recruit_year, kind: 'notice', trackingNumber: 'no spaces allowed' })).rejects.toBeInstanceOf(AppError);
+    await expect(setTrackingNumber(db(), now(), { userId: users.a.id, recruitYear: users.a.recruit_year, kind: 'notice', trackingNumber: 'no spaces allowed' }, PORTAL_ACTOR)).rejects.toBeInstanceOf(AppError);
   });
 
   it('the applicant then sees it with the posting date, and that address is locked', async () => {
@@ -360,7 +362,7 @@ describe('staff record the tracking number', () => {
   });
 
   it('each tracking number entered leaves an audit row naming the applicant', async () => {
-    const rows = await db().selectFrom('audit_event').selectAll().where('event', '=', 'doctor.setTracking').orderBy('id').execute();
+    const rows = await db().selectFrom('audit_event').selectAll().where('event', '=', 'admission.post').orderBy('id').execute();
     expect(rows.map((r) => [r.subject, JSON.parse(r.detail!).kind, JSON.parse(r.detail!).trackingNumber])).toEqual([
       [NUMBERS.a, 'notice', 'EA123456789CN'],
       [NUMBERS.a, 'paperLetter', 'SF1234567890123'],
@@ -368,8 +370,8 @@ describe('staff record the tracking number', () => {
   });
 
   it('withdrawing the release closes it all again', async () => {
-    await setReleased(db(), now(), 'proposedAdmission', false);
+    await setReleased(db(), now(), 'proposedAdmission', false, { actor: PORTAL_ACTOR });
     expect((await detail(a, 'notice')).code).toBe(403);
-    await setReleased(db(), now(), 'proposedAdmission', true);
+    await setReleased(db(), now(), 'proposedAdmission', true, { actor: PORTAL_ACTOR });
   });
 });

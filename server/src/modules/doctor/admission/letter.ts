@@ -40,7 +40,7 @@ export async function fileTransferLetter(ctx: AppContext, applicant: DoctorAppli
   const archive = parseData<'archive'>(record.data_json);
   const [form, windows, university, systemName, office, officeEn, address, deadlineSetting] = await Promise.all([
     formFacts(db, applicant),
-    stageWindows(db),
+    stageWindows(db, applicant.recruitYear),
     configValue(db, 'doctor', LETTER_CONFIG.university),
     configValue(db, 'system', 'systemName'),
     configValue(db, 'doctor', LETTER_CONFIG.office),

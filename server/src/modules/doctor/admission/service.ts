@@ -1,4 +1,5 @@
 import {
+  DOCTOR_AREA,
   ReplyCode,
   isHmtType,
   type AdmissionData,
@@ -12,7 +13,6 @@ import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { DoctorApplicant } from '../applicant';
 import { isReleased, stageWindows, type StageWindow } from '../journey/releases';
-import { forgetGates } from '../journey/service';
 import { formFacts, type FormFacts } from './form-facts';
 
 type Owner = Pick<DoctorApplicant, 'userId' | 'recruitYear'>;
@@ -30,6 +30,7 @@ export async function requireAdmitted(db: DB, applicant: Owner): Promise<void> {
       .select('outcome')
       .where('user_id', '=', applicant.userId)
       .where('recruit_year', '=', applicant.recruitYear)
+      .where('area', '=', DOCTOR_AREA)
       .where('stage', '=', 'proposedAdmission')
       .executeTakeFirst(),
   ]);
@@ -42,6 +43,7 @@ export function findRecord(db: DB, applicant: Owner, kind: AdmissionKind) {
     .selectAll()
     .where('user_id', '=', applicant.userId)
     .where('recruit_year', '=', applicant.recruitYear)
+    .where('area', '=', DOCTOR_AREA)
     .where('kind', '=', kind)
     .executeTakeFirst();
 }
@@ -98,7 +100,7 @@ async function suggestions(db: DB, applicant: DoctorApplicant, kind: AdmissionKi
 
 export async function admissionDetail(ctx: AppContext, applicant: DoctorApplicant, kind: AdmissionKind): Promise<AdmissionDetailView> {
   await requireAdmitted(ctx.db, applicant);
-  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db)]);
+  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, applicant.recruitYear)]);
   const window = windows.admissionPaperwork;
   const lock = lockOf(window, ctx.clock.now(), record?.tracking_number ?? null);
   const data = record ? parseData(record.data_json) : await suggestions(ctx.db, applicant, kind, await formFacts(ctx.db, applicant));
@@ -125,17 +127,17 @@ export async function saveAdmission<K extends AdmissionKind>(
 ): Promise<AdmissionSaveView> {
   await requireAdmitted(ctx.db, applicant);
   const now = ctx.clock.now();
-  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db)]);
+  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, applicant.recruitYear)]);
   const lock = lockOf(windows.admissionPaperwork, now, record?.tracking_number ?? null);
   if (lock) throw new AppError(ReplyCode.FORBIDDEN, `error.admission.${lock}`);
   const json = JSON.stringify(data);
   await ctx.db
     .insertInto('admission_record')
-    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind, data_json: json, tracking_number: null, tracking_set_at: null, created_at: now, updated_at: now })
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, kind, data_json: json, tracking_number: null, tracking_set_at: null, created_at: now, updated_at: now })
     // Two tabs saving at once: the later one wins, neither fails on the unique index.
-    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'kind']).doUpdateSet({ data_json: json, updated_at: now }))
+    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'area', 'kind']).doUpdateSet({ data_json: json, updated_at: now }))
     .execute();
   // The timeline's next step ('fill admission info') depends on whether the archive record exists.
-  if (kind === 'archive' && !record) forgetGates(ctx, applicant.userId);
+  if (kind === 'archive' && !record) ctx.applicantChanged.changed(applicant.userId);
   return { updatedAt: new Date(now).toISOString() };
 }

@@ -1,8 +1,9 @@
 import { POSTED_KINDS, isTrackingNumber } from '@gradus/contract';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../locales';
-import { setTrackingNumber } from '../../modules/doctor/admission/staff';
-import { UsageError, applicantByNumber, oneOf, option, type AdminCommand } from '../args';
+import { authorizeOnApplicant } from '../../../cli/actor';
+import { UsageError, applicantByNumber, oneOf, option, type AdminCommand } from '../../../cli/args';
+import { AppError } from '../../../lib/app-error';
+import { translate } from '../../../locales';
+import { setTrackingNumber } from '../admission/staff';
 
 /** Staff-side commands of the doctoral admission module; the back office will call the same services. */
 export const admissionCommands: AdminCommand[] = [
@@ -16,8 +17,9 @@ export const admissionCommands: AdminCommand[] = [
       const number = option(args, 'number');
       if (!isTrackingNumber(number)) throw new UsageError('--number: a tracking number is 8 to 30 letters or digits');
       const applicant = await applicantByNumber(env.db, args);
+      const who = await authorizeOnApplicant(env, applicant, 'admission.post');
       try {
-        const { trackingNumber } = await setTrackingNumber(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, kind, trackingNumber: number, applicantNumber: applicant.applicantNumber });
+        const { trackingNumber } = await setTrackingNumber(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, kind, trackingNumber: number, applicantNumber: applicant.applicantNumber }, who.staff);
         return `${applicant.applicantNumber} ${applicant.name}: ${kind} posted, tracking number ${trackingNumber}`;
       } catch (err) {
         if (err instanceof AppError) throw new UsageError(`${applicant.applicantNumber}: ${translate('en', err.messageKey)}`);

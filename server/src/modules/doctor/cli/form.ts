@@ -1,9 +1,10 @@
 import { DEFAULT_CORRECTION_DAYS, FORM_SECTIONS } from '@gradus/contract';
-import { AppError } from '../../lib/app-error';
-import { describeIssues, InputError } from '../../lib/validation';
-import { translate } from '../../locales';
-import { returnForm } from '../../modules/doctor/form/staff';
-import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../args';
+import { authorizeOnApplicant } from '../../../cli/actor';
+import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../../../cli/args';
+import { AppError } from '../../../lib/app-error';
+import { describeIssues, InputError } from '../../../lib/validation';
+import { translate } from '../../../locales';
+import { returnForm } from '../form/staff';
 
 /** Staff-side commands of the doctoral form module; the back office will call the same services. */
 export const formCommands: AdminCommand[] = [
@@ -21,8 +22,9 @@ export const formCommands: AdminCommand[] = [
         .map((s) => oneOf(s, FORM_SECTIONS, '--sections'));
       const reason = option(args, 'reason');
       const until = optionalOption(args, 'until');
+      const who = await authorizeOnApplicant(env, applicant, 'application.return');
       try {
-        const r = await returnForm(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, sections, reason, ...(until ? { until } : {}) });
+        const r = await returnForm(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: who.staff.staffUserId, sections, reason, ...(until ? { until } : {}) });
         return `form of ${applicant.applicantNumber} (${applicant.name}) returned; reopened: ${r.reopenedSections.join(', ')}; correct by ${new Date(r.returnedUntil).toISOString()}`;
       } catch (err) {
         // The service speaks to the back office in translated messages; the CLI says the same in English.

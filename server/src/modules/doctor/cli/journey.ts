@@ -1,7 +1,8 @@
-import { DOCTOR_STAGES, RELEASES } from '@gradus/contract';
-import { AppError } from '../../lib/app-error';
-import { setReleased, setStageWindow } from '../../modules/doctor/journey/releases';
-import { UsageError, oneOf, option, optionalOption, type AdminCommand } from '../args';
+import { DOCTOR_AREA, DOCTOR_STAGES, RELEASES } from '@gradus/contract';
+import { authorizeCommand, commandActor } from '../../../cli/actor';
+import { UsageError, oneOf, option, optionalOption, type AdminCommand } from '../../../cli/args';
+import { AppError } from '../../../lib/app-error';
+import { setReleased, setStageWindow } from '../journey/releases';
 
 /** A date and time with its zone: 2027-03-01T09:00:00+08:00 or ...Z, seconds optional. */
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -19,38 +20,53 @@ function isoDate(value: string | undefined, what: string): string | null {
   return new Date(ms).toISOString();
 }
 
+function recruitYearOption(args: string[]): string | undefined {
+  const year = optionalOption(args, 'year');
+  if (year !== undefined && !/^20\d{2}$/.test(year)) throw new UsageError('--year: a recruitment year such as 2027');
+  return year;
+}
+
+async function noCurrentYearIsUsage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError && err.messageKey === 'error.noRecruitYear') {
+      throw new UsageError('no current recruitment year: set one with set-recruit-year, or name it with --year');
+    }
+    throw err;
+  }
+}
+
 export const journeyCommands: AdminCommand[] = [
   {
     name: 'set-stage',
-    usage: `  set-stage --stage <${DOCTOR_STAGES.join('|')}> [--opens <date-time>] [--closes <date-time>]
-      Sets when a stage of the doctoral cycle opens and closes (with the zone, e.g. 2027-03-01T09:00:00+08:00).`,
+    usage: `  set-stage --stage <${DOCTOR_STAGES.join('|')}> [--opens <date-time>] [--closes <date-time>] [--year <recruitment year>]
+      Sets when a stage of the doctoral cycle of the current recruitment year (or --year) opens and
+      closes (with the zone, e.g. 2027-03-01T09:00:00+08:00). Needs the admissions office.`,
     async run(args, env) {
       const stage = oneOf(option(args, 'stage'), DOCTOR_STAGES, '--stage');
       const opensAt = isoDate(optionalOption(args, 'opens'), '--opens');
       const closesAt = isoDate(optionalOption(args, 'closes'), '--closes');
       if (!opensAt && !closesAt) throw new UsageError('set-stage needs --opens or --closes');
-      await setStageWindow(env.db, env.now, stage, { opensAt, closesAt });
-      return `stage ${stage}: ${opensAt ?? '(unchanged)'} .. ${closesAt ?? '(unchanged)'}`;
+      const year = recruitYearOption(args);
+      const who = await commandActor(env);
+      authorizeCommand(who, { kind: 'cycle.configure', area: DOCTOR_AREA });
+      const applied = await noCurrentYearIsUsage(() => setStageWindow(env.db, env.now, stage, { opensAt, closesAt }, { recruitYear: year, actor: who.staff }));
+      return `stage ${stage} (${applied}): ${opensAt ?? '(unchanged)'} .. ${closesAt ?? '(unchanged)'}`;
     },
   },
   {
     name: 'release',
     usage: `  release --what <${RELEASES.join('|')}> [--year <recruitment year>] [--off]
-      Publishes a result of the current recruitment year (or --year) to applicants, or withdraws it with --off.`,
+      Publishes a result of the current recruitment year (or --year) to applicants, or withdraws it with
+      --off. Needs the results.publish permission, which no role implies.`,
     async run(args, env) {
       const what = oneOf(option(args, 'what'), RELEASES, '--what');
-      const year = optionalOption(args, 'year');
-      if (year !== undefined && !/^20\d{2}$/.test(year)) throw new UsageError('--year: a recruitment year such as 2027');
+      const year = recruitYearOption(args);
       const on = !args.includes('--off');
-      let applied: string;
-      try {
-        applied = await setReleased(env.db, env.now, what, on, year ? { recruitYear: year } : {});
-      } catch (err) {
-        if (err instanceof AppError && err.messageKey === 'error.noRecruitYear') {
-          throw new UsageError('no current recruitment year: set one with set-recruit-year, or name it with --year');
-        }
-        throw err;
-      }
+      const who = await commandActor(env);
+      authorizeCommand(who, { kind: 'results.publish', area: DOCTOR_AREA });
+      const applied = await noCurrentYearIsUsage(() => setReleased(env.db, env.now, what, on, { recruitYear: year, actor: who.staff }));
       return `${what} (${applied}): ${on ? 'published' : 'withdrawn'}`;
     },
   },

@@ -1,8 +1,9 @@
 import { PHOTO_OUTCOMES } from '@gradus/contract';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../locales';
-import { currentPhotoId, reviewPhoto } from '../../modules/doctor/materials/staff';
-import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../args';
+import { authorizeOnApplicant } from '../../../cli/actor';
+import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../../../cli/args';
+import { AppError } from '../../../lib/app-error';
+import { translate } from '../../../locales';
+import { currentPhotoId, reviewPhoto } from '../materials/staff';
 
 /** Staff-side commands of the doctoral materials module; the back office will call the same services. */
 export const materialsCommands: AdminCommand[] = [
@@ -19,6 +20,7 @@ export const materialsCommands: AdminCommand[] = [
       if (outcome === 'rejected' && !reason?.trim()) throw new UsageError('--reason is required with --outcome rejected');
       const named = optionalOption(args, 'photo');
       if (named !== undefined && !/^[1-9]\d{0,9}$/.test(named)) throw new UsageError('--photo must be a material id (a positive whole number)');
+      await authorizeOnApplicant(env, applicant, 'photo.review');
       try {
         // The id is fixed before deciding, so the decision can only land on the photo resolved here.
         const materialId = named !== undefined ? Number(named) : await currentPhotoId(env.db, applicant);

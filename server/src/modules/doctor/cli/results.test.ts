@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, runAdmin } from '../../../test/harness';
-import { newDoctoralApplicant, withdrawAll, type TestApplicant } from '../../modules/doctor/results/fixtures/applicants';
-import { normalizeDecimal } from '../../modules/doctor/results/staff';
-import { UsageError } from '../commands';
+import { buildTestApp, type TestApp, runAdmin, testActorId } from '../../../../test/harness';
+import { newDoctoralApplicant, withdrawAll, type TestApplicant } from '../results/fixtures/applicants';
+import { normalizeDecimal } from '../results/staff';
+import { UsageError } from '../../../cli/commands';
 
 let t: TestApp;
 let a: TestApplicant;
@@ -40,7 +40,8 @@ describe('decide', () => {
     await admin('decide', '--applicant', a.number, '--stage', 'languageReview', '--outcome', 'pass');
     const rows = await db().selectFrom('review_decision').selectAll().where('user_id', '=', a.userId).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ stage: 'languageReview', outcome: 'pass', reason: null, decided_by: null });
+    // Decided by the named staff member the command acts as (issue #8).
+    expect(rows[0]).toMatchObject({ stage: 'languageReview', outcome: 'pass', reason: null, decided_by: await testActorId(t) });
   });
 
   it.each([
@@ -183,16 +184,18 @@ describe('audit trail', () => {
     await admin('release', '--what', 'languageScore', '--off');
     const rows = await db().selectFrom('audit_event').selectAll().where('id', '>', since).orderBy('id').execute();
     expect(rows.map((r) => [r.event, r.subject])).toEqual([
-      ['doctor.decide', a.number],
-      ['doctor.assignTicket', a.number],
-      ['doctor.setScore', a.number],
-      ['doctor.release', null],
-      ['doctor.release', null],
+      ['review.decide', a.number],
+      ['ticket.assign', a.number],
+      ['score.record', a.number],
+      ['cycle.release', null],
+      ['cycle.release', null],
     ]);
     expect(JSON.parse(rows[0]!.detail!)).toMatchObject({ stage: 'assessmentQualification', outcome: 'pass', recruitYear: a.recruitYear });
     expect(JSON.parse(rows[2]!.detail!)).toMatchObject({ kind: 'language', score: '66.5' });
-    expect(JSON.parse(rows[4]!.detail!)).toEqual({ recruitYear: a.recruitYear, release: 'languageScore', published: false });
-    expect(rows.every((r) => r.user_id === null)).toBe(true);
+    expect(JSON.parse(rows[4]!.detail!)).toEqual({ area: 'doctor', recruitYear: a.recruitYear, release: 'languageScore', published: false });
+    // Every row names the staff member who acted (the CLI acts as one, issue #8).
+    const actorId = await testActorId(t);
+    expect(rows.every((r) => r.user_id === actorId)).toBe(true);
   });
 
   it('a refused command leaves no audit row', async () => {
@@ -205,7 +208,7 @@ describe('audit trail', () => {
 
 describe('help', () => {
   it('lists the three commands', async () => {
-    const { USAGE } = await import('../commands');
+    const { USAGE } = await import('../../../cli/commands');
     for (const name of ['decide --applicant', 'assign-ticket --applicant', 'set-score --applicant']) expect(USAGE).toContain(name);
   });
 });

@@ -1,9 +1,10 @@
 import { RESULT_STAGES, REVIEW_OUTCOMES, SCORE_KINDS, TICKET_KINDS, type AssignTicketRequest, type DecideRequest, type SetScoreRequest } from '@gradus/contract';
-import { AppError } from '../../lib/app-error';
-import { describeIssues, InputError } from '../../lib/validation';
-import { translate } from '../../locales';
-import { assignTicket, decide, setScore } from '../../modules/doctor/results/staff';
-import { UsageError, applicantByNumber, option, optionalOption, type AdminCommand } from '../args';
+import { authorizeOnApplicant } from '../../../cli/actor';
+import { UsageError, applicantByNumber, option, optionalOption, type AdminCommand } from '../../../cli/args';
+import { AppError } from '../../../lib/app-error';
+import { describeIssues, InputError } from '../../../lib/validation';
+import { translate } from '../../../locales';
+import { assignTicket, decide, setScore } from '../results/staff';
 
 /**
  * The services validate every field themselves (the casts below only hand them the raw text) and
@@ -39,7 +40,8 @@ export const resultsCommands: AdminCommand[] = [
     async run(args, env) {
       const applicant = await applicantByNumber(env.db, args);
       const input = { stage: option(args, 'stage'), outcome: option(args, 'outcome'), reason: optionalOption(args, 'reason') };
-      await asStaff(() => decide(env.db, env.now, applicant, input as DecideRequest));
+      const who = await authorizeOnApplicant(env, applicant, 'review.decide');
+      await asStaff(() => decide(env.db, env.now, applicant, input as DecideRequest, who.staff));
       return `${input.stage} of ${applicant.applicantNumber} (${applicant.name}): ${input.outcome}${input.reason ? ` - ${input.reason}` : ''}`;
     },
   },
@@ -62,7 +64,8 @@ export const resultsCommands: AdminCommand[] = [
         seat: option(args, 'seat'),
         notes: optionalOption(args, 'notes'),
       };
-      const { ticketNo } = await asStaff(() => assignTicket(env.db, env.now, applicant, input as AssignTicketRequest));
+      const who = await authorizeOnApplicant(env, applicant, 'ticket.assign');
+      const { ticketNo } = await asStaff(() => assignTicket(env.db, env.now, applicant, input as AssignTicketRequest, who.staff));
       return `${input.kind} ticket of ${applicant.applicantNumber} (${applicant.name}): ${ticketNo}`;
     },
   },
@@ -80,7 +83,8 @@ export const resultsCommands: AdminCommand[] = [
         detail: detailOption(args),
         remark: optionalOption(args, 'remark'),
       };
-      await asStaff(() => setScore(env.db, env.now, applicant, input as SetScoreRequest));
+      const who = await authorizeOnApplicant(env, applicant, 'score.record');
+      await asStaff(() => setScore(env.db, env.now, applicant, input as SetScoreRequest, who.staff));
       return `${input.kind} score of ${applicant.applicantNumber} (${applicant.name}): ${input.score} / ${input.maxScore}`;
     },
   },

@@ -1,4 +1,4 @@
-import type { DB } from '../database';
+import type { DB } from '../../../db/database';
 
 /**
  * Research directions and supervisors under the demo doctoral programmes, so the form's

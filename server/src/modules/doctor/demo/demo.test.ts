@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionDetailView, FormDetailView, JourneyView, MaterialsView, MenuView, PaymentOrderView, ReviewResultView, ScoreResultView, TicketResultView } from '@gradus/contract';
-import { buildTestApp, call, captcha, type TestApp } from '../../../test/harness';
-import { DEMO_APPLICANTS, DEMO_PASSWORD } from './demo';
+import { buildTestApp, call, captcha, type TestApp } from '../../../../test/harness';
+import { DEMO_APPLICANTS, DEMO_PASSWORD } from '../../../db/seed/demo';
+import { DEMO_STAGE_OF } from './journeys';
+
+const journeyOf = (a: { number: string }) => DEMO_STAGE_OF[a.number];
 
 /**
  * The demo a newcomer signs in to: four doctoral applicants at four stages, each seeing the pages
@@ -11,12 +14,12 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await buildTestApp({ seed: 'demo' });
-  for (const a of DEMO_APPLICANTS.filter((d) => d.journey)) {
+  for (const a of DEMO_APPLICANTS.filter((d) => journeyOf(d))) {
     const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {
       body: { userRegisterType: a.registerType, registerNo: a.number, password: DEMO_PASSWORD, ...(await captcha(t.app)) },
     });
     expect(r.code, `${a.name} signs in`).toBe(0);
-    tokens[a.journey!] = r.data.token;
+    tokens[journeyOf(a)!] = r.data.token;
   }
 });
 afterAll(async () => t.close());
@@ -29,7 +32,7 @@ async function menus(who: string): Promise<string[]> {
 
 describe('demo doctoral applicants', () => {
   it('are the four the README names, each at its own stage', () => {
-    expect(DEMO_APPLICANTS.filter((a) => a.journey).map((a) => [a.number, a.name, a.journey])).toEqual([
+    expect(DEMO_APPLICANTS.filter((a) => journeyOf(a)).map((a) => [a.number, a.name, journeyOf(a)])).toEqual([
       ['2027100001', '张伟', 'registered'],
       ['2027200001', '刘洋', 'underReview'],
       ['2027400001', '陈嘉欣', 'ticketsIssued'],

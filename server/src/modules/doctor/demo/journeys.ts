@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DEFAULT_MATERIAL_CATEGORIES, DOCTOR_STAGES, RELEASES, type DraftSectionsInput } from '@gradus/contract';
-import type { AppContext } from '../../context';
-import { saveAdmission } from '../../modules/doctor/admission/service';
-import type { DoctorApplicant } from '../../modules/doctor/applicant';
-import { saveDraft, submitForm } from '../../modules/doctor/form/service';
-import { setReleased, setStageWindow } from '../../modules/doctor/journey/releases';
-import { commitUpload, planUpload, receiveMaterial } from '../../modules/doctor/materials/service';
-import { currentPhotoId, reviewPhoto } from '../../modules/doctor/materials/staff';
-import { applicationFeeOrder } from '../../modules/doctor/payment/service';
-import { settle } from '../../modules/doctor/payment/settlement';
-import { assignTicket, decide, setScore } from '../../modules/doctor/results/staff';
-import { demoPdf } from './demo-pdf';
+import { DEFAULT_MATERIAL_CATEGORIES, DOCTOR_AREA, DOCTOR_STAGES, RELEASES, type DraftSectionsInput } from '@gradus/contract';
+import type { AppContext } from '../../../context';
+import { PORTAL_ACTOR } from '../../admissions/staff-audit';
+import { applicationFeeOrder } from '../../payment/service';
+import { settle } from '../../payment/settlement';
+import { saveAdmission } from '../admission/service';
+import type { DoctorApplicant } from '../applicant';
+import { saveDraft, submitForm } from '../form/service';
+import { setReleased, setStageWindow } from '../journey/releases';
+import { commitUpload, planUpload, receiveMaterial } from '../materials/service';
+import { currentPhotoId, reviewPhoto } from '../materials/staff';
+import { assignTicket, decide, setScore } from '../results/staff';
+import { demoPdf } from '../../../db/seed/demo-pdf';
 
 /**
  * The demo's doctoral applicants at four stages of the cycle, so a newcomer can sign in as each
@@ -58,9 +59,9 @@ const CYCLE: Record<(typeof DOCTOR_STAGES)[number], { opens: number; closes: num
 async function openTheCycle(ctx: AppContext, now: number): Promise<void> {
   for (const stage of DOCTOR_STAGES) {
     // Registration too: the window demo.ts gives every area is counted from the exact seed time.
-    await setStageWindow(ctx.db, now, stage, { opensAt: beijing(now, CYCLE[stage].opens, 9), closesAt: beijing(now, CYCLE[stage].closes, 17) });
+    await setStageWindow(ctx.db, now, stage, { opensAt: beijing(now, CYCLE[stage].opens, 9), closesAt: beijing(now, CYCLE[stage].closes, 17) }, { actor: PORTAL_ACTOR });
   }
-  for (const release of RELEASES) await setReleased(ctx.db, now, release, true);
+  for (const release of RELEASES) await setReleased(ctx.db, now, release, true, { actor: PORTAL_ACTOR });
 }
 
 const PROGRAMMES: Record<string, { programme: string; direction: string }> = {
@@ -138,7 +139,7 @@ async function issueTickets(ctx: AppContext, a: DoctorApplicant): Promise<void> 
   const exams = EXAMS[a.applicantNumber];
   if (!exams) throw new Error(`no demo exam seats for ${a.applicantNumber}`);
   for (const stage of ['qualificationReview', 'languageReview', 'assessmentQualification'] as const) {
-    await decide(ctx.db, now, a, { stage, outcome: 'pass' });
+    await decide(ctx.db, now, a, { stage, outcome: 'pass' }, PORTAL_ACTOR);
   }
   await assignTicket(ctx.db, now, a, {
     kind: 'language',
@@ -149,7 +150,7 @@ async function issueTickets(ctx: AppContext, a: DoctorApplicant): Promise<void> 
     room: '西区 305',
     seat: exams.seats.language,
     notes: '请携带身份证件原件和本准考证，提前 30 分钟到达考场。',
-  });
+  }, PORTAL_ACTOR);
   await assignTicket(ctx.db, now, a, {
     kind: 'assessment',
     subject: '综合考核（专业面试）',
@@ -159,16 +160,16 @@ async function issueTickets(ctx: AppContext, a: DoctorApplicant): Promise<void> 
     room: '理工楼 412',
     seat: exams.seats.assessment,
     notes: '请携带研究计划书纸质版一份。',
-  });
+  }, PORTAL_ACTOR);
 }
 
 async function publishScores(ctx: AppContext, a: DoctorApplicant): Promise<void> {
   const now = ctx.clock.now();
-  await setScore(ctx.db, now, a, { kind: 'language', score: '78.5', maxScore: '100', detail: [{ item: '阅读', score: '40', max: '50' }, { item: '写作', score: '38.5', max: '50' }] });
-  await setScore(ctx.db, now, a, { kind: 'material', score: '86', maxScore: '100', remark: '科研基础扎实' });
-  await setScore(ctx.db, now, a, { kind: 'assessment', score: '88', maxScore: '100', detail: [{ item: '专家甲', score: '90' }, { item: '专家乙', score: '86' }] });
-  await setScore(ctx.db, now, a, { kind: 'final', score: '85.7', maxScore: '100' });
-  await decide(ctx.db, now, a, { stage: 'proposedAdmission', outcome: 'pass' });
+  await setScore(ctx.db, now, a, { kind: 'language', score: '78.5', maxScore: '100', detail: [{ item: '阅读', score: '40', max: '50' }, { item: '写作', score: '38.5', max: '50' }] }, PORTAL_ACTOR);
+  await setScore(ctx.db, now, a, { kind: 'material', score: '86', maxScore: '100', remark: '科研基础扎实' }, PORTAL_ACTOR);
+  await setScore(ctx.db, now, a, { kind: 'assessment', score: '88', maxScore: '100', detail: [{ item: '专家甲', score: '90' }, { item: '专家乙', score: '86' }] }, PORTAL_ACTOR);
+  await setScore(ctx.db, now, a, { kind: 'final', score: '85.7', maxScore: '100' }, PORTAL_ACTOR);
+  await decide(ctx.db, now, a, { stage: 'proposedAdmission', outcome: 'pass' }, PORTAL_ACTOR);
   await saveAdmission(ctx, a, 'notice', {
     noticeRecipient: a.name,
     noticeMobile: '13800138006',
@@ -186,14 +187,21 @@ const STEPS: Record<DemoJourney, Array<(ctx: AppContext, a: DoctorApplicant, pho
   proposedForAdmission: [submitAndPay, issueTickets, publishScores],
 };
 
-const DEMO_PHOTO = path.join(import.meta.dirname, 'assets/demo-id-photo.jpg');
+const DEMO_PHOTO = path.join(import.meta.dirname, '../../../db/seed/assets/demo-id-photo.jpg');
 
-export async function seedDemoJourneys(ctx: AppContext, applicants: ReadonlyArray<{ number: string; journey?: DemoJourney }>): Promise<void> {
+/** Where each doctoral demo applicant stands (README's table and the start-up banner say the same). */
+export const DEMO_STAGE_OF: Readonly<Record<string, DemoJourney>> = {
+  '2027100001': 'registered',
+  '2027200001': 'underReview',
+  '2027400001': 'ticketsIssued',
+  '2027100002': 'proposedForAdmission',
+};
+
+export async function seedDemoJourneys(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   await openTheCycle(ctx, now);
   const photo = await readFile(DEMO_PHOTO);
-  for (const { number, journey } of applicants) {
-    if (!journey) continue;
+  for (const [number, journey] of Object.entries(DEMO_STAGE_OF)) {
     const user = await ctx.db
       .selectFrom('app_user')
       .select(['id', 'recruit_year', 'user_register_type', 'name'])
@@ -202,7 +210,7 @@ export async function seedDemoJourneys(ctx: AppContext, applicants: ReadonlyArra
     const applicant: DoctorApplicant = {
       userId: user.id,
       recruitYear: user.recruit_year ?? '',
-      area: 'doctor',
+      area: DOCTOR_AREA,
       registerType: Number(user.user_register_type),
       applicantNumber: number,
       name: user.name,

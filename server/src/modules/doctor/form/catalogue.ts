@@ -1,4 +1,4 @@
-import type { CatalogueView, DraftSections } from '@gradus/contract';
+import { PROGRAMME_DEGREES, type CatalogueView, type DraftSections } from '@gradus/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
@@ -11,7 +11,7 @@ import type { DB } from '../../../db/database';
 export async function loadCatalogue(db: DB): Promise<CatalogueView> {
   const [departments, programmes, directions, supervisors] = await Promise.all([
     db.selectFrom('department').select(['id', 'code', 'name_zh', 'name_en']).orderBy('order_num').orderBy('id').execute(),
-    db.selectFrom('programme').select(['id', 'department_id', 'code', 'name_zh', 'name_en']).where('degree', '=', 'doctor').orderBy('code').execute(),
+    db.selectFrom('programme').select(['id', 'department_id', 'code', 'name_zh', 'name_en']).where('degree', '=', PROGRAMME_DEGREES.DOCTORATE).orderBy('code').execute(),
     db.selectFrom('research_direction').select(['id', 'programme_id', 'code', 'name_zh', 'name_en']).orderBy('code').execute(),
     db.selectFrom('supervisor').select(['id', 'direction_id', 'name', 'title_zh', 'title_en']).orderBy('id').execute(),
   ]);
@@ -63,7 +63,7 @@ export async function intendedIssues(db: DB, intended: Intended): Promise<Issue[
   }
   if (programmeId !== undefined) {
     const row = await db.selectFrom('programme').select(['department_id', 'degree']).where('id', '=', programmeId).executeTakeFirst();
-    if (!row || row.degree !== 'doctor' || (departmentId !== undefined && row.department_id !== departmentId)) bad('programmeId');
+    if (!row || row.degree !== PROGRAMME_DEGREES.DOCTORATE || (departmentId !== undefined && row.department_id !== departmentId)) bad('programmeId');
   }
   if (directionId !== undefined) {
     const row = await db.selectFrom('research_direction').select('programme_id').where('id', '=', directionId).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSectionSchemas, type CatalogueView, type FormDetailView, type SaveDraftResponse } from '@gradus/contract';
 import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
-import { seedCatalogue } from '../../../db/seed/demo-catalogue';
+import { seedCatalogue } from '../demo/catalogue';
 import { catalogueIds, completeSections, type CatalogueIds } from './fixtures';
 
 let t: TestApp;

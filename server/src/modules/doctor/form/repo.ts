@@ -1,9 +1,9 @@
-import { draftSections, FORM_SECTIONS, type DraftSections, type FormSection } from '@gradus/contract';
+import { DOCTOR_AREA, draftSections, FORM_SECTIONS, type DraftSections, type FormSection } from '@gradus/contract';
 import type { Selectable } from 'kysely';
 import type { ApplicationFormTable, DB } from '../../../db/database';
 
-/** The doctor area's forms; the same table will hold other areas' forms later. */
-export const FORM_AREA = 'doctor';
+/** The doctor area's forms; the same table holds other areas' forms. */
+export const FORM_AREA = DOCTOR_AREA;
 
 export type FormRow = Selectable<ApplicationFormTable>;
 

@@ -1,52 +1,33 @@
 import { emptyBody } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { contentDisposition } from '../../../lib/content-disposition';
-import { PDF_MIME } from '../../../lib/pdf';
-import { ok } from '../../../lib/reply';
-import { parseInput } from '../../../lib/validation';
-import { doctorApplicantOf } from '../applicant';
+import { sendPdf } from '../../../http/send';
+import { doctorCall } from '../applicant';
 import { cachedCatalogue } from './catalogue';
 import { formDetail, saveDraft, submitForm } from './service';
 import { formSummaryPdf } from './summary-pdf';
 
 /**
- * The signed-in doctoral applicant's form calls (issue #4). Each resolves the applicant first (403
- * for anyone else), and every record is the caller's own: no call takes a form id.
+ * The signed-in doctoral applicant's form calls (issue #4). Every record is the caller's own: no
+ * call takes a form id. Save and submit check their body themselves, against the form's own rules,
+ * so the message can list every problem by section and row (form/issues.ts).
  */
 export const formRoutes: FastifyPluginAsync = async (app) => {
-  const { ctx } = app;
-
-  app.post('/mucgrs-service/doctor/form/catalogue', async (request) => {
-    doctorApplicantOf(request);
-    parseInput(emptyBody, request.body);
-    return ok(request, await cachedCatalogue(ctx));
+  doctorCall(app, { url: '/mucgrs-service/doctor/form/catalogue', body: emptyBody, act: (_applicant, { ctx }) => cachedCatalogue(ctx) });
+  doctorCall(app, { url: '/mucgrs-service/doctor/form/detail', body: emptyBody, act: (applicant, { ctx }) => formDetail(ctx, applicant) });
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/form/saveDraft',
+    body: null,
+    act: (applicant, { ctx, request }) => saveDraft(ctx, applicant, request.lang, request.body),
   });
-
-  app.post('/mucgrs-service/doctor/form/detail', async (request) => {
-    const applicant = doctorApplicantOf(request);
-    parseInput(emptyBody, request.body);
-    return ok(request, await formDetail(ctx, applicant));
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/form/submit',
+    body: null,
+    act: (applicant, { ctx, request }) => submitForm(ctx, applicant, request.lang, request.body),
   });
-
-  app.post('/mucgrs-service/doctor/form/saveDraft', async (request) => {
-    const applicant = doctorApplicantOf(request);
-    return ok(request, await saveDraft(ctx, applicant, request.lang, request.body));
-  });
-
-  app.post('/mucgrs-service/doctor/form/submit', async (request) => {
-    const applicant = doctorApplicantOf(request);
-    return ok(request, await submitForm(ctx, applicant, request.lang, request.body));
-  });
-
-  app.post('/mucgrs-service/doctor/form/summaryPdf', async (request, reply) => {
-    const applicant = doctorApplicantOf(request);
-    parseInput(emptyBody, request.body);
-    const { pdf, fileName } = await formSummaryPdf(ctx, applicant, request.lang);
-    return reply
-      .header('Content-Type', PDF_MIME)
-      .header('Content-Disposition', contentDisposition(fileName, 'inline'))
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(pdf);
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/form/summaryPdf',
+    body: emptyBody,
+    act: (applicant, { ctx, request }) => formSummaryPdf(ctx, applicant, request.lang),
+    send: ({ pdf, fileName }, reply) => sendPdf(reply, pdf, fileName),
   });
 };

@@ -20,8 +20,8 @@ import type { DB } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/dialect';
 import { AppError } from '../../../lib/app-error';
 import { isMessageKey, translate } from '../../../locales';
-import type { DoctorApplicant } from '../applicant';
-import { forgetGates, missingRequiredMaterials } from '../journey/service';
+import type { Applicant as DoctorApplicant } from '../../admissions/applicant';
+import { missingRequiredMaterials } from '../journey/service';
 import { lockApplicant } from '../materials/repo';
 import { intendedIssues } from './catalogue';
 import { formInvalid, type FormIssue } from './issues';
@@ -52,7 +52,7 @@ export async function formDetail(ctx: AppContext, applicant: DoctorApplicant): P
       .executeTakeFirstOrThrow(),
     missingRequiredMaterials(ctx.db, applicant),
   ]);
-  const window = await formWindow(ctx.db, row, ctx.clock.now());
+  const window = await formWindow(ctx.db, row, ctx.clock.now(), applicant.recruitYear);
   const returned = row?.status === 'returned';
   return {
     status: (row?.status as FormDetailView['status'] | undefined) ?? 'none',
@@ -92,7 +92,7 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
   const now = ctx.clock.now();
 
   const row = await findForm(ctx.db, applicant);
-  assertOpen(row, await formWindow(ctx.db, row, now), { submitting: false });
+  assertOpen(row, await formWindow(ctx.db, row, now, applicant.recruitYear), { submitting: false });
   if (row?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.locked');
 
   const stored = storedSections(row);
@@ -120,12 +120,14 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
   const merged: DraftSections = { ...stored };
   for (const s of FORM_SECTIONS) if (sections[s] !== undefined) (merged as Record<string, unknown>)[s] = sections[s];
   const json = JSON.stringify(merged);
+  // The intended choice, as columns: staff scope (a department's secretary) and lists read these.
+  const choice = { department_id: merged.intended?.departmentId ?? null, programme_id: merged.intended?.programmeId ?? null, supervisor_id: merged.intended?.supervisorId ?? null };
 
   if (!row) {
     try {
       await ctx.db
         .insertInto('application_form')
-        .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: FORM_AREA, status: 'draft', sections_json: json, version: 1, saved_at: now, created_at: now })
+        .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: FORM_AREA, status: 'draft', sections_json: json, ...choice, version: 1, saved_at: now, created_at: now })
         .execute();
     } catch (err) {
       // Two first saves racing (two tabs): the second one is stale.
@@ -136,7 +138,7 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
   }
   const result = await ctx.db
     .updateTable('application_form')
-    .set({ sections_json: json, version: version + 1, saved_at: now })
+    .set({ sections_json: json, ...choice, version: version + 1, saved_at: now })
     .where('id', '=', row.id)
     .where('version', '=', version)
     .where('status', '=', row.status)
@@ -188,7 +190,7 @@ export async function submitForm(ctx: AppContext, applicant: DoctorApplicant, la
     if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'form.error.noForm');
     if (row.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.alreadySubmitted');
     if (row.version !== version) throw stale();
-    assertOpen(row, await formWindow(trx, row, now), { submitting: true });
+    assertOpen(row, await formWindow(trx, row, now, applicant.recruitYear), { submitting: true });
 
     const reopened = row.status === 'returned' ? reopenedOf(row) : undefined;
     const issues = await completenessIssues(trx, storedSections(row), now, reopened);
@@ -205,6 +207,6 @@ export async function submitForm(ctx: AppContext, applicant: DoctorApplicant, la
     // The lock makes this unreachable unless something bypasses it; refuse rather than guess.
     if (Number(result.numUpdatedRows) !== 1) throw stale();
   });
-  forgetGates(ctx, applicant.userId);
+  ctx.applicantChanged.changed(applicant.userId);
   return { status: 'submitted', version: version + 1, submittedAt: new Date(now).toISOString() };
 }

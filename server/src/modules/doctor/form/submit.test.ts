@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDetailView, MenuView, SaveDraftResponse, SubmitFormResponse } from '@gradus/contract';
-import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
+import { buildTestApp, call, signIn, type TestApp, runAdmin, testActorId } from '../../../../test/harness';
 import { pdfText } from '../../../../test/pdf';
 import { UsageError } from '../../../cli/commands';
-import { seedCatalogue } from '../../../db/seed/demo-catalogue';
+import { seedCatalogue } from '../demo/catalogue';
 import { catalogueIds, completeSections, uploadRequiredMaterials, type CatalogueIds } from './fixtures';
 import { lockApplicant } from '../materials/repo';
 import { returnForm } from './staff';
@@ -226,7 +226,8 @@ describe('a returned form has its own correction deadline', () => {
     const d = await detail();
     expect(d).toMatchObject({ status: 'returned', returnedUntil: iso(7 * DAY), submission: { open: true, closed: false, closesAt: iso(7 * DAY) } });
     const row = await lastReturnAudit();
-    expect(row).toMatchObject({ at: t.clock.now(), user_id: null });
+    // Staff commands act as a named staff member (issue #8): the row says who returned it.
+    expect(row).toMatchObject({ at: t.clock.now(), user_id: await testActorId(t) });
     expect(JSON.parse(row.detail!)).toMatchObject({ applicantUserId: zhang.userId, sections: ['plan'], reason: 'once', returnedUntil: iso(7 * DAY) });
   });
 

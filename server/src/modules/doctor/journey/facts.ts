@@ -1,4 +1,4 @@
-import { ID_PHOTO_CATEGORY, TICKET_PREREQUISITE, ticketRelease, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
+import { DOCTOR_AREA, ID_PHOTO_CATEGORY, TICKET_PREREQUISITE, ticketRelease, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { releasedSet } from './releases';
 
@@ -23,12 +23,13 @@ export async function journeyFacts(db: DB, applicant: { userId: number; recruitY
   const { userId, recruitYear } = applicant;
   const [released, form, order, photo, decisions, tickets, scores, archive] = await Promise.all([
     releasedSet(db, recruitYear),
-    db.selectFrom('application_form').select('status').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', 'doctor').executeTakeFirst(),
+    db.selectFrom('application_form').select('status').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', DOCTOR_AREA).executeTakeFirst(),
     db
       .selectFrom('payment_order')
       .select('status')
       .where('user_id', '=', userId)
       .where('recruit_year', '=', recruitYear)
+      .where('area', '=', DOCTOR_AREA)
       .where('purpose', '=', 'applicationFee')
       .where('status', '=', 'paid')
       .executeTakeFirst(),
@@ -37,17 +38,19 @@ export async function journeyFacts(db: DB, applicant: { userId: number; recruitY
       .select('status')
       .where('user_id', '=', userId)
       .where('recruit_year', '=', recruitYear)
+      .where('area', '=', DOCTOR_AREA)
       .where('category', '=', ID_PHOTO_CATEGORY)
       .orderBy('id', 'desc')
       .executeTakeFirst(),
-    db.selectFrom('review_decision').select(['stage', 'outcome']).where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
-    db.selectFrom('exam_ticket').select(['kind', 'ends_at']).where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
-    db.selectFrom('exam_score').select('kind').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).execute(),
+    db.selectFrom('review_decision').select(['stage', 'outcome']).where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', DOCTOR_AREA).execute(),
+    db.selectFrom('exam_ticket').select(['kind', 'ends_at']).where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', DOCTOR_AREA).execute(),
+    db.selectFrom('exam_score').select('kind').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', DOCTOR_AREA).execute(),
     db
       .selectFrom('admission_record')
       .select('id')
       .where('user_id', '=', userId)
       .where('recruit_year', '=', recruitYear)
+      .where('area', '=', DOCTOR_AREA)
       .where('kind', '=', 'archive')
       .executeTakeFirst(),
   ]);

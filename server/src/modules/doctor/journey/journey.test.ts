@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCTOR_AREA } from '@gradus/contract';
 import type { JourneyView, MenuView } from '@gradus/contract';
 import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
 import { UsageError } from '../../../cli/commands';
@@ -49,9 +50,9 @@ describe('menus follow the stage', () => {
   it('a ticket shows its print page only once it, and its prerequisite review (passed), are published', async () => {
     await db()
       .insertInto('exam_ticket')
-      .values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, kind: 'language', ticket_no: 'T-JOURNEY-1', subject: 'English', starts_at: now(), ends_at: now() + 7_200_000, venue: 'Main', room: '101', seat: '12', notes: '', verify_code: 'journey-test-code-1', created_at: now() })
+      .values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, area: DOCTOR_AREA, kind: 'language', ticket_no: 'T-JOURNEY-1', subject: 'English', starts_at: now(), ends_at: now() + 7_200_000, venue: 'Main', room: '101', seat: '12', notes: '', verify_code: 'journey-test-code-1', created_at: now() })
       .execute();
-    await db().insertInto('review_decision').values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, stage: 'qualificationReview', outcome: 'pass', reason: null, decided_by: null, decided_at: now() }).execute();
+    await db().insertInto('review_decision').values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, area: DOCTOR_AREA, stage: 'qualificationReview', outcome: 'pass', reason: null, decided_by: null, decided_at: now() }).execute();
     expect(await menuNames(doctor)).not.toContain('menu.print');
     expect(await admin('release', '--what', 'languageTicket')).toContain('published');
     expect(await admin('release', '--what', 'assessmentTicket')).toContain('published');
@@ -71,7 +72,7 @@ describe('menus follow the stage', () => {
   });
 
   it('admission paperwork appears only with a published, passed proposed admission', async () => {
-    await db().insertInto('review_decision').values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, stage: 'proposedAdmission', outcome: 'pass', reason: null, decided_by: null, decided_at: now() }).execute();
+    await db().insertInto('review_decision').values({ user_id: zhang.id, recruit_year: zhang.recruit_year!, area: DOCTOR_AREA, stage: 'proposedAdmission', outcome: 'pass', reason: null, decided_by: null, decided_at: now() }).execute();
     expect(await menuNames(doctor)).not.toContain('menu.admission');
     await admin('release', '--what', 'proposedAdmission');
     expect(await menuNames(doctor)).toEqual(expect.arrayContaining(['menu.admission', 'menu.admission.information', 'menu.admission.notice']));
@@ -103,7 +104,7 @@ describe('the journey call', () => {
   it('never reveals an unpublished decision', async () => {
     const liu = await db().selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', '2027200001').executeTakeFirstOrThrow();
     const token = await signIn(t.app, 'successive');
-    await db().insertInto('review_decision').values({ user_id: liu.id, recruit_year: liu.recruit_year!, stage: 'qualificationReview', outcome: 'fail', reason: 'secret', decided_by: null, decided_at: now() }).execute();
+    await db().insertInto('review_decision').values({ user_id: liu.id, recruit_year: liu.recruit_year!, area: DOCTOR_AREA, stage: 'qualificationReview', outcome: 'fail', reason: 'secret', decided_by: null, decided_at: now() }).execute();
     const before = await journey(token);
     expect(before.data.stages.find((s) => s.stage === 'qualificationReview')!.state).toBe('upcoming');
     expect(JSON.stringify(before.raw.json())).not.toContain('secret');

@@ -1,16 +1,17 @@
-import { MATERIAL_CATEGORIES_KEY, parseMaterialCategories, type JourneyView, type MenuGate } from '@gradus/contract';
+import { DOCTOR_AREA, MATERIAL_CATEGORIES_KEY, parseMaterialCategories, type JourneyView, type MenuGate } from '@gradus/contract';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { configValue } from '../../system-config/service';
-import type { DoctorApplicant } from '../applicant';
+import type { Applicant as DoctorApplicant } from '../../admissions/applicant';
 import { journeyFacts } from './facts';
 import { openGates } from './gates';
-import { stageWindows } from './releases';
+import type { FeeWindow } from '../../payment/service';
+import { stageWindows, withinWindow } from './releases';
 import { timeline } from './timeline';
 
 /** How many required application-phase material categories hold no file yet. */
 export async function missingRequiredMaterials(db: DB, applicant: { userId: number; recruitYear: string }): Promise<string[]> {
-  const categories = parseMaterialCategories(await configValue(db, 'doctor', MATERIAL_CATEGORIES_KEY));
+  const categories = parseMaterialCategories(await configValue(db, DOCTOR_AREA, MATERIAL_CATEGORIES_KEY));
   const held = await db
     .selectFrom('application_material')
     .select('category')
@@ -25,21 +26,21 @@ export async function missingRequiredMaterials(db: DB, applicant: { userId: numb
 export async function applicantJourney(ctx: AppContext, applicant: DoctorApplicant): Promise<JourneyView> {
   const [facts, windows, missing] = await Promise.all([
     journeyFacts(ctx.db, applicant),
-    stageWindows(ctx.db),
+    stageWindows(ctx.db, applicant.recruitYear),
     missingRequiredMaterials(ctx.db, applicant),
   ]);
   return timeline(facts, windows, ctx.clock.now(), missing.length);
 }
 
-/**
- * The menu gates open for a doctoral applicant, cached like the role's menus. The applicant's own
- * actions that open a gate (submitting the form) call `forgetGates`; staff changes made in another
- * process show within the reference cache's lifetime. The calls themselves never rely on this cache.
- */
-export function gatesOf(ctx: AppContext, applicant: { userId: number; recruitYear: string }): Promise<Set<MenuGate>> {
-  return ctx.cache.get(`gates:${applicant.userId}`, async () => openGates(await journeyFacts(ctx.db, applicant)));
+/** The menu gates open for a doctoral applicant; the core keeps them (admissions/menu-authority.ts). */
+export async function gatesOf(ctx: AppContext, applicant: { userId: number; recruitYear: string }): Promise<Set<MenuGate>> {
+  return openGates(await journeyFacts(ctx.db, applicant));
 }
 
-export function forgetGates(ctx: AppContext, userId: number): void {
-  ctx.cache.delete(`gates:${userId}`);
+/** Paying is possible while both registration and the fee stage are open (the timeline's rule). */
+export async function feeWindow(ctx: AppContext, applicant: { recruitYear: string }): Promise<FeeWindow> {
+  const w = await stageWindows(ctx.db, applicant.recruitYear);
+  const closes = [w.registration.closesAt, w.feePaid.closesAt].filter((c): c is string => Boolean(c)).sort((a, b) => Date.parse(a) - Date.parse(b));
+  const now = ctx.clock.now();
+  return { open: withinWindow(w.registration, now) && withinWindow(w.feePaid, now), closesAt: closes[0] ?? null };
 }

@@ -1,10 +1,9 @@
-import { MATERIAL_MAX_KB, ReplyCode, materialDeleteRequest, materialListRequest, materialUploadFields, photoReviewRequest } from '@gradus/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { MATERIAL_MAX_KB, ReplyCode, materialDeleteRequest, materialListRequest, materialUploadFields, photoReviewRequest, type MaterialUploadView } from '@gradus/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
-import { ok } from '../../../lib/reply';
 import { parseInput } from '../../../lib/validation';
 import { discardUpload, type CheckedUpload } from '../../files/service';
-import { doctorApplicantOf } from '../applicant';
+import { doctorCall, type DoctorApplicant } from '../applicant';
 import { BodyErrors } from './body-errors';
 import { commitUpload, deleteMaterial, listMaterials, photoReviewOf, planUpload, receiveMaterial, type UploadPlan } from './service';
 
@@ -18,10 +17,10 @@ const MAX_UPLOAD_BYTES = MATERIAL_MAX_KB * 1024 + 1;
 export const materialsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post('/mucgrs-service/doctor/materials/list', async (request) => {
-    const applicant = doctorApplicantOf(request);
-    const input = parseInput(materialListRequest, request.body);
-    return ok(request, await listMaterials(ctx, applicant, input.phase));
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/materials/list',
+    body: materialListRequest,
+    act: (applicant, { input }) => listMaterials(ctx, applicant, input.phase),
   });
 
   /**
@@ -29,8 +28,9 @@ export const materialsRoutes: FastifyPluginAsync = async (app) => {
    * file part begins, so a locked or full category is refused and the category's size limit applies
    * before the bytes are read.
    */
-  app.post('/mucgrs-service/doctor/materials/upload', async (request, reply) => {
-    const applicant = doctorApplicantOf(request);
+  doctorCall(app, { url: '/mucgrs-service/doctor/materials/upload', body: null, act: (applicant, { request, reply }) => upload(applicant, request, reply) });
+
+  async function upload(applicant: DoctorApplicant, request: FastifyRequest, reply: FastifyReply): Promise<MaterialUploadView> {
     if (!request.isMultipart()) throw new AppError(ReplyCode.BAD_INPUT, 'error.materialFileMissing');
     const fields: Record<string, string> = {};
     let plan: UploadPlan | undefined;
@@ -63,7 +63,7 @@ export const materialsRoutes: FastifyPluginAsync = async (app) => {
       const received = upload;
       // From here commitUpload owns the bytes: it keeps them with their record or removes them.
       upload = undefined;
-      return ok(request, await commitUpload(ctx, applicant, plan, received));
+      return await commitUpload(ctx, applicant, plan, received);
     } catch (err) {
       if (upload) await discardUpload(ctx, upload).catch(() => {});
       // Refused before the body was all read (too large, locked, full): the rest is not read, so the
@@ -72,18 +72,13 @@ export const materialsRoutes: FastifyPluginAsync = async (app) => {
       if (!request.raw.complete) void reply.header('connection', 'close');
       throw err;
     }
+  }
+
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/materials/delete',
+    body: materialDeleteRequest,
+    act: (applicant, { input }) => deleteMaterial(ctx, applicant, input.fileId),
   });
 
-  app.post('/mucgrs-service/doctor/materials/delete', async (request) => {
-    const applicant = doctorApplicantOf(request);
-    const input = parseInput(materialDeleteRequest, request.body);
-    await deleteMaterial(ctx, applicant, input.fileId);
-    return ok(request);
-  });
-
-  app.post('/mucgrs-service/doctor/materials/photoReview', async (request) => {
-    const applicant = doctorApplicantOf(request);
-    parseInput(photoReviewRequest, request.body);
-    return ok(request, await photoReviewOf(ctx, applicant));
-  });
+  doctorCall(app, { url: '/mucgrs-service/doctor/materials/photoReview', body: photoReviewRequest, act: (applicant) => photoReviewOf(ctx, applicant) });
 };

@@ -15,7 +15,6 @@ import { imageSize } from '../../../lib/image-size';
 import { discardUpload, keepUpload, receiveUpload, type CheckedUpload } from '../../files/service';
 import type { DoctorApplicant } from '../applicant';
 import { isReleased } from '../journey/releases';
-import { forgetGates } from '../journey/service';
 import { fileView } from './presenter';
 import { deleteMaterials, formStateOf, latestPhoto, lockApplicant, materialsOf, ownMaterial, type ApplicantKey, type FormState, type MaterialRow } from './repo';
 import { abilitiesOf, lockMessage, nameWithRealExtension, phaseLock, photoSizeProblem, type Abilities } from './rules';
@@ -175,7 +174,7 @@ export async function commitUpload(ctx: AppContext, applicant: DoctorApplicant, 
     throw err;
   }
   await removeBytes(ctx, replaced);
-  forgetGates(ctx, applicant.userId);
+  ctx.applicantChanged.changed(applicant.userId);
   const released = await isReleased(ctx.db, 'photoReview', applicant.recruitYear);
   return { file: fileView(row, released), replacedFileId: replaced[0]?.id ?? null };
 }
@@ -205,7 +204,7 @@ export async function deleteMaterial(ctx: AppContext, applicant: DoctorApplicant
     return own;
   });
   await removeBytes(ctx, [row]);
-  forgetGates(ctx, applicant.userId);
+  ctx.applicantChanged.changed(applicant.userId);
 }
 
 /** After commit: a file whose bytes could not be removed is only an orphan, never a dangling record. */

@@ -1,4 +1,5 @@
 import {
+  DOCTOR_AREA,
   ID_PHOTO_CATEGORY,
   TICKET_PREREQUISITE,
   maskIdNumber,
@@ -40,6 +41,7 @@ export async function reviewResult(db: DB, owner: Owner, stage: ResultStage): Pr
     .select(['outcome', 'reason', 'decided_at'])
     .where('user_id', '=', owner.userId)
     .where('recruit_year', '=', owner.recruitYear)
+    .where('area', '=', DOCTOR_AREA)
     .where('stage', '=', stage)
     .executeTakeFirst();
   if (!row) return { published: true, outcome: null, reason: null, decidedAt: null };
@@ -77,6 +79,8 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind }
     if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'unpublished';
     query = query.where('t.user_id', '=', where.owner.userId).where('t.recruit_year', '=', where.owner.recruitYear).where('t.kind', '=', kind);
   }
+  // Every doctoral ticket, a verification code's too: another area's tickets have their own rules.
+  query = query.where('t.area', '=', DOCTOR_AREA);
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const kind = row.kind as TicketKind;
@@ -88,6 +92,7 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind }
     .select('id')
     .where('user_id', '=', row.user_id)
     .where('recruit_year', '=', row.recruit_year)
+    .where('area', '=', DOCTOR_AREA)
     .where('stage', '=', TICKET_PREREQUISITE[kind])
     .where('outcome', '=', 'pass')
     .executeTakeFirst();
@@ -178,6 +183,7 @@ export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind): Promis
     .select(['score_hundredths', 'max_score_hundredths', 'detail_json', 'remark', 'recorded_at'])
     .where('user_id', '=', owner.userId)
     .where('recruit_year', '=', owner.recruitYear)
+    .where('area', '=', DOCTOR_AREA)
     .where('kind', '=', kind)
     .executeTakeFirst();
   if (!row) return { published: true, score: null };
@@ -204,6 +210,7 @@ export async function approvedIdPhoto(db: DB, owner: Owner): Promise<{ filePath:
     .select(['f.file_path', 'f.storage_key', 'f.mime_type'])
     .where('m.user_id', '=', owner.userId)
     .where('m.recruit_year', '=', owner.recruitYear)
+    .where('m.area', '=', DOCTOR_AREA)
     .where('m.category', '=', ID_PHOTO_CATEGORY)
     .where('m.status', '=', 'approved')
     .orderBy('m.id', 'desc')

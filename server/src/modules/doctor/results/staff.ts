@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  DOCTOR_AREA,
   ReplyCode,
   TICKET_PREREQUISITE,
   assignTicketRequest,
@@ -12,7 +13,7 @@ import {
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
-import { CLI_ACTOR, staffAudit, type StaffActor } from '../journey/staff-audit';
+import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { toHundredths } from './score-codec';
 
 export type { StaffActor };
@@ -29,15 +30,15 @@ export interface StaffApplicant {
   applicantNumber: string;
 }
 
-export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor = CLI_ACTOR): Promise<void> {
+export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void> {
   const d = parseInput(decideRequest, input);
   const values = { outcome: d.outcome, reason: d.reason || null, decided_by: actor.staffUserId, decided_at: now };
   await db
     .insertInto('review_decision')
-    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, stage: d.stage, ...values })
-    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'stage']).doUpdateSet(values))
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, stage: d.stage, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'area', 'stage']).doUpdateSet(values))
     .execute();
-  await staffAudit(db, now, 'doctor.decide', actor, {
+  await staffAudit(db, now, 'review.decide', actor, {
     subject: applicant.applicantNumber,
     detail: { recruitYear: applicant.recruitYear, stage: d.stage, outcome: d.outcome, reason: d.reason || null },
   });
@@ -66,7 +67,7 @@ export async function assignTicket(
   now: number,
   applicant: StaffApplicant,
   input: AssignTicketRequest,
-  actor: StaffActor = CLI_ACTOR,
+  actor: StaffActor,
 ): Promise<{ ticketNo: string; verifyCode: string }> {
   const a = parseInput(assignTicketRequest, input);
   const prerequisite = TICKET_PREREQUISITE[a.kind];
@@ -75,6 +76,7 @@ export async function assignTicket(
     .select('outcome')
     .where('user_id', '=', applicant.userId)
     .where('recruit_year', '=', applicant.recruitYear)
+    .where('area', '=', DOCTOR_AREA)
     .where('stage', '=', prerequisite)
     .executeTakeFirst();
   if (passed?.outcome !== 'pass') {
@@ -107,7 +109,7 @@ export async function assignTicket(
     throw new AppError(ReplyCode.CONFLICT, 'error.seatTaken', { venue: a.venue, room: a.room, seat: a.seat, holder: taken.applicant_number ?? '' });
   }
   const audited = (ticketNo: string) =>
-    staffAudit(db, now, 'doctor.assignTicket', actor, {
+    staffAudit(db, now, 'ticket.assign', actor, {
       subject: applicant.applicantNumber,
       detail: { recruitYear: applicant.recruitYear, kind: a.kind, ticketNo, subject: a.subject, startsAt: a.startsAt, endsAt: a.endsAt, venue: a.venue, room: a.room, seat: a.seat },
     });
@@ -116,6 +118,7 @@ export async function assignTicket(
     .select(['id', 'ticket_no', 'verify_code'])
     .where('user_id', '=', applicant.userId)
     .where('recruit_year', '=', applicant.recruitYear)
+    .where('area', '=', DOCTOR_AREA)
     .where('kind', '=', a.kind)
     .executeTakeFirst();
   if (existing) {
@@ -127,14 +130,14 @@ export async function assignTicket(
   const verifyCode = newVerifyCode();
   await db
     .insertInto('exam_ticket')
-    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind: a.kind, ticket_no: ticketNo, verify_code: verifyCode, created_at: now, ...arrangement })
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, kind: a.kind, ticket_no: ticketNo, verify_code: verifyCode, created_at: now, ...arrangement })
     .execute();
   await audited(ticketNo);
   return { ticketNo, verifyCode };
 }
 
 /** Records (or corrects) a score; stored as exact integer hundredths (score-codec.ts). */
-export async function setScore(db: DB, now: number, applicant: StaffApplicant, input: SetScoreRequest, actor: StaffActor = CLI_ACTOR): Promise<void> {
+export async function setScore(db: DB, now: number, applicant: StaffApplicant, input: SetScoreRequest, actor: StaffActor): Promise<void> {
   const s = parseInput(setScoreRequest, input);
   const values = {
     score_hundredths: toHundredths(s.score),
@@ -146,10 +149,10 @@ export async function setScore(db: DB, now: number, applicant: StaffApplicant, i
   };
   await db
     .insertInto('exam_score')
-    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, kind: s.kind, ...values })
-    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'kind']).doUpdateSet(values))
+    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, kind: s.kind, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'area', 'kind']).doUpdateSet(values))
     .execute();
-  await staffAudit(db, now, 'doctor.setScore', actor, {
+  await staffAudit(db, now, 'score.record', actor, {
     subject: applicant.applicantNumber,
     detail: { recruitYear: applicant.recruitYear, kind: s.kind, score: normalizeDecimal(s.score), maxScore: normalizeDecimal(s.maxScore) },
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../../../../db/database';
-import type { Clock } from '../../../../lib/clock';
+import type { DB } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
 import { sandboxKey } from './key';
 import { signed, verifySignature, type SignedFields } from './signature';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../../../../db/database';
+import type { DB } from '../../../db/database';
 
 /** System configuration row holding the key the sandbox gateway and the portal share (is_secret). */
 export const SANDBOX_KEY = { type: 'system', key: 'paymentSandboxKey' } as const;

@@ -1,6 +1,6 @@
 import type { Language } from '@gradus/contract';
-import { escapeHtml, htmlPage } from '../../../../lib/html-page';
-import { translate, type MessageKey } from '../../../../locales';
+import { escapeHtml, htmlPage } from '../../../lib/html-page';
+import { translate, type MessageKey } from '../../../locales';
 import { GATEWAY_PATHS, type TradeRow } from './gateway';
 
 /**

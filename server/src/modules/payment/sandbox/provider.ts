@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DB } from '../../../../db/database';
-import type { Clock } from '../../../../lib/clock';
+import type { DB } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
 import { GatewayError, type CheckoutOrder, type GatewayStatus, type NotificationCheck, type PaymentProvider } from '../provider';
 import { GATEWAY_PATHS } from './gateway';
 import { sandboxKey } from './key';

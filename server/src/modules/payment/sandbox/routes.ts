@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { configValue } from '../../../system-config/service';
+import { configValue } from '../../system-config/service';
 import { acceptFormBodies } from '../form-body';
 import { createTrade, findTrade, GATEWAY_PATHS, payTrade, queryTrade, type GatewayEnv } from './gateway';
 import { checkoutPage, notFoundPage } from './page';

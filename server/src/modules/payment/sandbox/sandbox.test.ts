@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, signIn, type TestApp } from '../../../../../test/harness';
+import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
 import { sandboxNotifierOf } from '../public-routes';
 import { checkout, feeOrder, gatewayEnv, pressButton } from '../testing';
 import { findTrade, GATEWAY_PATHS, payTrade } from './gateway';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { can, type Action, type Actor, type ApplicationTarget } from './policies';
+
+/** The staff of issue #8's scope, and applicants, against one doctoral application in the CS department. */
+const application: ApplicationTarget = { applicantUserId: 1, area: 'doctor', recruitYear: '2027', departmentId: 10, supervisorUserId: 34, assignedExpertIds: [33, 34] };
+const staff = (userId: number, activeRole: string, extra: Partial<Extract<Actor, { kind: 'staff' }>> = {}): Actor => ({
+  kind: 'staff',
+  userId,
+  activeRole,
+  roles: [activeRole],
+  departmentIds: [],
+  permissions: [],
+  ...extra,
+});
+const A: Actor = { kind: 'applicant', userId: 1, area: 'doctor', recruitYear: '2027', roles: ['zs_doctor'] };
+const B: Actor = { kind: 'applicant', userId: 2, area: 'doctor', recruitYear: '2027', roles: ['zs_doctor'] };
+const camper: Actor = { kind: 'applicant', userId: 3, area: 'summerCamp', recruitYear: '2027', roles: ['zs_master'] };
+const office = staff(30, 'zs_admin');
+const publisher = staff(31, 'zs_admin', { permissions: ['results.publish'] });
+const secretaryIn = staff(32, 'zs_dept', { departmentIds: [10] });
+const secretaryOut = staff(35, 'zs_dept', { departmentIds: [11] });
+const expertAssigned = staff(33, 'zs_reviewer');
+const expertSupervisor = staff(34, 'zs_reviewer');
+const expertOther = staff(36, 'zs_reviewer');
+const sysadmin = staff(37, 'zs_sysadmin');
+/** Holds the office role but acts as an expert right now: the active role decides. */
+const officeActingAsExpert = staff(38, 'zs_reviewer', { roles: ['zs_admin', 'zs_reviewer'] });
+const linked: Actor = { kind: 'externalExpert', assignment: { applicantUserId: 1, area: 'doctor', recruitYear: '2027' } };
+const linkedElsewhere: Actor = { kind: 'externalExpert', assignment: { applicantUserId: 2, area: 'doctor', recruitYear: '2027' } };
+const anonymous: Actor = { kind: 'anonymous' };
+
+const ACTORS = { A, B, camper, office, publisher, secretaryIn, secretaryOut, expertAssigned, expertSupervisor, expertOther, sysadmin, officeActingAsExpert, linked, linkedElsewhere, anonymous };
+type Who = keyof typeof ACTORS;
+
+const on = (kind: Extract<Action, { application: unknown }>['kind']): Action => ({ kind, application } as Action);
+const ownFile: Action = { kind: 'file.read', file: { ownerUserId: 1, isPublic: false, application } };
+const template: Action = { kind: 'file.read', file: { ownerUserId: null, isPublic: true, application: null } };
+
+/** Who may, per action; everyone else may not. */
+const TABLE: Array<[string, Action, Who[]]> = [
+  ['session.own', { kind: 'session.own' }, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
+  ['password.change (not summer-camp/master, spec 6)', { kind: 'password.change' }, ['A', 'B', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
+  ['role.switch to zs_admin', { kind: 'role.switch', roleKey: 'zs_admin' }, ['office', 'publisher', 'officeActingAsExpert']],
+  ['own file', ownFile, ['A', 'office', 'publisher', 'secretaryIn', 'expertAssigned', 'linked']],
+  ['public template', template, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
+  ['doctoral self-service', { kind: 'application.self', area: 'doctor' }, ['A', 'B']],
+  ['own order', { kind: 'payment.self', area: 'doctor', order: { ownerUserId: 1, area: 'doctor' } }, ['A']],
+  ['read the application', on('application.read'), ['office', 'publisher', 'secretaryIn', 'expertAssigned', 'linked']],
+  ['return the form', on('application.return'), ['office', 'publisher', 'secretaryIn']],
+  ['review the photo', on('photo.review'), ['office', 'publisher', 'secretaryIn']],
+  ['decide a review', on('review.decide'), ['office', 'publisher', 'secretaryIn']],
+  ['assign a ticket', on('ticket.assign'), ['office', 'publisher']],
+  ['record a score', on('score.record'), ['office', 'publisher']],
+  ['post admission paperwork', on('admission.post'), ['office', 'publisher']],
+  ['record an offline payment', on('payment.record'), ['office', 'publisher']],
+  ['reconcile payments', { kind: 'payment.reconcile' }, ['office', 'publisher']],
+  ['configure the doctoral cycle', { kind: 'cycle.configure', area: 'doctor' }, ['office', 'publisher']],
+  ['publish results (a permission, no role implies it)', { kind: 'results.publish', area: 'doctor' }, ['publisher']],
+  ['configure the portal', { kind: 'portal.configure' }, ['sysadmin']],
+  ['manage staff', { kind: 'staff.manage' }, ['sysadmin']],
+];
+
+describe('policies: role x action', () => {
+  const rows = TABLE.flatMap(([name, action, allowed]) => (Object.keys(ACTORS) as Who[]).map((who) => [name, who, action, allowed.includes(who)] as const));
+  it.each(rows)('%s: %s -> %s', (_name, who, action, expected) => {
+    expect(can(ACTORS[who], action)).toBe(expected);
+  });
+
+  it('never lets an expert review an applicant who named them as supervisor, assigned or not', () => {
+    expect(application.assignedExpertIds).toContain(34);
+    expect(can(expertSupervisor, on('application.read'))).toBe(false);
+  });
+});

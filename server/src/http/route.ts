@@ -1,0 +1,62 @@
+import type { Action, Actor } from '@gradus/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z, ZodType } from 'zod';
+import type { AppContext } from '../context';
+import { ok } from '../lib/reply';
+import { actorOf } from '../modules/access/actor';
+import { authorize, type Refusal } from '../modules/access/authorize';
+
+/** What each step of a handler is given. */
+export interface Call<I> {
+  ctx: AppContext;
+  request: FastifyRequest;
+  /** For headers a step must set before the answer (e.g. closing a connection whose body was refused unread). */
+  reply: FastifyReply;
+  actor: Actor;
+  /** The body as the route's contract schema parsed it. */
+  input: I;
+}
+
+type Input<S> = S extends ZodType ? z.output<S> : undefined;
+
+export interface RouteDef<S extends ZodType | null, T, R> {
+  method?: 'GET' | 'POST';
+  url: string;
+  /**
+   * The body's schema from contract/, validated by Fastify (validate.ts) after authentication and
+   * before the handler: a bad body is refused with a translated message and nothing runs. `null`
+   * for a call without a JSON body (GET, multipart uploads that check their fields as they stream).
+   */
+  body: S;
+  /** Loads what the action concerns; absent for actions about the caller alone. */
+  load?: (call: Call<Input<S>>) => Promise<T> | T;
+  /** The action to authorize on the loaded target (contract/policies.ts). */
+  authorize: (target: T, call: Call<Input<S>>) => Action;
+  /** How a refusal reads (authorize.ts). */
+  refusal?: Refusal;
+  /** The work, done by a service. */
+  act: (target: T, call: Call<Input<S>>) => Promise<R> | R;
+  /** The answer: by default the `{code, msg, data}` envelope around the result; files and texts send their own. */
+  send?: (result: R, reply: FastifyReply, call: Call<Input<S>>) => unknown;
+}
+
+/**
+ * Every call runs in one order: authenticate (the signed-in tree's onRequest hook), validate (the
+ * route's schema), load, authorize(actor, action, target), act through a service, answer through
+ * a presenter. A route states each step; none can be skipped or reordered by accident.
+ */
+export function route<S extends ZodType | null, T = undefined, R = unknown>(app: FastifyInstance, def: RouteDef<S, T, R>): void {
+  const { ctx } = app;
+  app.route({
+    method: def.method ?? 'POST',
+    url: def.url,
+    ...(def.body ? { schema: { body: def.body } } : {}),
+    handler: async (request, reply) => {
+      const call: Call<Input<S>> = { ctx, request, reply, actor: await actorOf(ctx.db, request), input: request.body as Input<S> };
+      const target = (def.load ? await def.load(call) : undefined) as T;
+      authorize(call.actor, def.authorize(target, call), def.refusal);
+      const result = await def.act(target, call);
+      return def.send ? def.send(result, reply, call) : ok(request, result);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { STAFF_PERMISSIONS, isStaffRole, journeyAreaOf, type Actor, type StaffPermission } from '@gradus/contract';
+import type { FastifyRequest } from 'fastify';
+import type { DB } from '../../db/database';
+import type { SessionContext } from '../session/service';
+import { rolesOf } from '../user/repo';
+
+/**
+ * The actor a policy judges, built once per request from the session (and, for staff, their
+ * scope read fresh: a secretary moved to another department loses the old one at once).
+ */
+export async function actorOfSession(db: DB, auth: SessionContext | null): Promise<Actor> {
+  if (!auth) return { kind: 'anonymous' };
+  const { user } = auth;
+  if (user.kind === 'applicant') {
+    return {
+      kind: 'applicant',
+      userId: auth.userId,
+      area: (user.userRegisterType && journeyAreaOf(user.userRegisterType)) || null,
+      recruitYear: user.recruitYear,
+      roles: [auth.activeRoleKey],
+    };
+  }
+  return staffActor(db, auth.userId, auth.activeRoleKey);
+}
+
+export async function staffActor(db: DB, userId: number, activeRole: string): Promise<Actor> {
+  const [roles, departments, permissions] = await Promise.all([
+    rolesOf(db, userId),
+    db.selectFrom('staff_department').select('department_id').where('user_id', '=', userId).execute(),
+    db.selectFrom('staff_permission').select('permission').where('user_id', '=', userId).execute(),
+  ]);
+  return {
+    kind: 'staff',
+    userId,
+    activeRole: isStaffRole(activeRole) ? activeRole : '',
+    roles: roles.map((r) => r.roleKey),
+    departmentIds: departments.map((d) => d.department_id),
+    permissions: permissions.map((p) => p.permission).filter((p): p is StaffPermission => (STAFF_PERMISSIONS as readonly string[]).includes(p)),
+  };
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
+
+/** The request's actor, built on first use and kept for the rest of the request. */
+export function actorOf(db: DB, request: FastifyRequest): Promise<Actor> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = actorOfSession(db, request.auth);
+    actors.set(request, actor);
+  }
+  return actor;
+}

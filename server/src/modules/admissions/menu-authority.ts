@@ -1,0 +1,92 @@
+import type { MenuView } from '@gradus/contract';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/database';
+import { param, perDatabase, prepareQuery } from '../../db/prepared';
+import type { SessionContext } from '../session/service';
+import { applicantOfSession } from './applicant';
+
+/**
+ * Menu authority, computed here and nowhere else: the rows the active role is granted, less the
+ * rows of other areas' journeys and the rows whose stage gate the applicant's journey keeps
+ * closed. The web shows what it is sent (spec 6).
+ */
+const menuQueries = perDatabase((db: DB) => ({
+  ofRole: prepareQuery(db, (d) =>
+    d
+      .selectFrom('role_menu as rm')
+      .innerJoin('menu as m', 'm.id', 'rm.menu_id')
+      .selectAll('m')
+      .where('rm.role_id', '=', param(0) as unknown as number)
+      .orderBy('m.parent_id')
+      .orderBy('m.order_num'),
+  ),
+}));
+
+type GatedMenu = MenuView & { gate: string | null; area: string | null };
+
+function menusOfRole(ctx: AppContext, roleId: number): Promise<GatedMenu[]> {
+  return ctx.cache.get(`menus:${roleId}`, async () =>
+    (await menuQueries(ctx.db).ofRole(roleId)).map((m) => ({
+      gate: m.stage_gate,
+      area: m.area,
+      menuId: m.id,
+      parentId: m.parent_id,
+      menuName: m.menu_name,
+      path: m.path,
+      component: m.component,
+      menuType: m.menu_type as MenuView['menuType'],
+      perms: m.perms,
+      visible: m.visible === '1' ? '1' : '0',
+      orderNum: m.order_num,
+      icon: m.icon,
+      isCache: m.is_cache === '1' ? '1' : '0',
+    })),
+  );
+}
+
+/** The menu list with its JSON: most of the getUserInfo reply, serialized once per role, area and stage. */
+export interface GrantedMenus {
+  list: MenuView[];
+  json: string;
+}
+
+const gatesKey = (userId: number) => `gates:${userId}`;
+
+/** The gates open for an applicant, kept like the role's menus and dropped when the applicant changes. */
+function openGatesOf(ctx: AppContext, auth: SessionContext): Promise<{ area: string | null; gates: ReadonlySet<string> }> {
+  const applicant = applicantOfSession(auth);
+  const journey = applicant ? ctx.journeys.of(applicant.area) : undefined;
+  if (!applicant || !journey) return Promise.resolve({ area: applicant?.area ?? null, gates: new Set() });
+  return ctx.cache.get(gatesKey(applicant.userId), async () => ({ area: applicant.area, gates: await journey.openGates(ctx, applicant) }));
+}
+
+export async function grantedMenus(ctx: AppContext, auth: SessionContext): Promise<GrantedMenus> {
+  const rows = await menusOfRole(ctx, auth.activeRoleId);
+  const scoped = rows.some((r) => r.gate || r.area);
+  const { area, gates } = scoped ? await openGatesOf(ctx, auth) : { area: null, gates: new Set<string>() };
+  // Applicants at the same stage share one filtered list: getUserInfo is the hottest call there is.
+  const key = `granted:${auth.activeRoleId}:${area ?? ''}:${[...gates].sort().join(',')}`;
+  return ctx.cache.get(key, async () => {
+    const list = filterRows(rows, area, gates);
+    return { list, json: JSON.stringify(list) };
+  });
+}
+
+function filterRows(rows: readonly GatedMenu[], area: string | null, gates: ReadonlySet<string>): MenuView[] {
+  const kept = new Set<number>();
+  const out: MenuView[] = [];
+  // Rows come ordered by parent id, and a parent's id is always lower than its children's.
+  for (const { gate, area: rowArea, ...menu } of rows) {
+    if (rowArea && rowArea !== area) continue;
+    if (gate && !gates.has(gate)) continue;
+    if (menu.parentId !== 0 && !kept.has(menu.parentId)) continue;
+    kept.add(menu.menuId);
+    out.push(menu);
+  }
+  return out;
+}
+
+/** Wires the applicant-changed signal to the gates kept here. */
+export function forgetGatesOnChange(ctx: AppContext): void {
+  ctx.applicantChanged.listen((userId) => ctx.cache.delete(gatesKey(userId)));
+}

@@ -1,0 +1,263 @@
+import { DOCTOR_AREA, RoleKey } from '@gradus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../src/lib/passwords';
+import { createStaff, setStaffScope } from '../src/modules/user/repo';
+import { buildTestApp, call, DEMO_PASSWORD, signIn, type Reply, type TestApp } from './harness';
+
+/**
+ * The route x role matrix (issue #8): every route the live app registers, called as every kind of
+ * caller. A route without a row below fails the suite, so nobody adds a call without deciding who
+ * may use it; a reply that carries applicant A's data to anyone not entitled to it fails too.
+ *
+ * A is 王磊 (proposed for admission, School of Computer Science: form, materials, paid order,
+ * tickets, scores, admission paperwork); B is another doctoral applicant; the camper is a
+ * summer-camp applicant (another area).
+ */
+const CALLERS = [
+  'anonymous',
+  'applicantA',
+  'applicantB',
+  'otherArea',
+  'office',
+  'secretaryIn',
+  'secretaryOut',
+  'expertAssigned',
+  'expertOut',
+  'sysadmin',
+  'disabled',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * Who may call a route:
+ * - public: no session needed (sign-in screens, gateway callbacks, ticket verification);
+ * - signedIn: any live session, about the caller's own account;
+ * - doctoral: a doctoral applicant, about their own records only;
+ * - applicationOfA: reads A's record: A, and staff whose role and scope cover A's application.
+ * `entitled` lists who may see A's data in the reply (A always may).
+ */
+type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA';
+
+interface Fixtures {
+  materialIdOfA: number;
+  filePathOfA: string;
+  orderNoOfA: string;
+  verifyCodeOfA: string;
+  formVersionOfA: number;
+}
+
+interface Row {
+  access: Access;
+  body?: (f: Fixtures, caller: Caller) => unknown;
+  /** What of A's the route shows by design to whoever holds its key (the ticket's QR code). */
+  reveals?: readonly Secret[];
+  /** Fills the route's path parameters. */
+  url?: (f: Fixtures) => string;
+}
+
+const NOTICE = { noticeRecipient: '王磊', noticeMobile: '13800138006', noticeProvince: '北京市', noticeCity: '北京市', noticeAddress: '海淀区中关村南大街27号', noticePostcode: '100081' };
+
+const EXPECTED: Record<string, Row> = {
+  // Sign-in screens and the login page: no session.
+  'POST /api/v1/client/RandomImage': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/recruitRegister': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/loginRecruit': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/masterLogin': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/forgetPasswordSearch': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/resetByQuestion': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/resetByEmail': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/resetByEmailConfirm': { access: 'public', body: () => ({}) },
+  'POST /api/v1/client/portalInfo': { access: 'public', body: () => ({}) },
+  // The payment gateway's callback and the sandbox gateway's own pages: signed, not sessions.
+  'POST /api/v1/payment/notify/:provider': { access: 'public', url: () => '/api/v1/payment/notify/sandbox', body: () => ({}) },
+  'GET /sandbox-gateway/checkout': { access: 'public', url: () => '/sandbox-gateway/checkout?trade=unknown' },
+  'POST /sandbox-gateway/pay': { access: 'public', body: () => ({}) },
+  'POST /sandbox-gateway/trade/create': { access: 'public', body: () => ({}) },
+  'POST /sandbox-gateway/query': { access: 'public', body: () => ({}) },
+  // The QR code's page: a genuine code shows the ticket with the name masked, to anyone.
+  'GET /verify/ticket/:code': { access: 'public', url: (f) => `/verify/ticket/${f.verifyCodeOfA}?format=json`, reveals: ['ticketNo'] },
+
+  // The signed-in user's own account.
+  'POST /mucgrs-service/system/user/getUserInfo': { access: 'signedIn' },
+  // Each caller switches to the role it is in: held, so allowed (holding a role is tested in user.test.ts).
+  'POST /mucgrs-service/system/user/switchRole': { access: 'signedIn', body: (_f, caller) => ({ roleKey: ROLE_OF[caller] }) },
+  // Not for summer-camp/master applicants (spec 6); a wrong old password changes nothing for the rest.
+  'POST /api/v1/client/changePasswd': { access: 'passwordChange', body: () => ({ oldPassword: 'wrong-password-1', newPassword: 'Another-Pass-2027' }) },
+  'POST /mucgrs-service/grsjy/systemConfig/detail': { access: 'signedIn', body: () => ({}) },
+  // Logout is called last for each caller (it ends the session the other calls use).
+  'GET /api/v1/client/logout': { access: 'signedIn' },
+
+  // A's own file: A, and staff whose scope covers A's application.
+  'POST /mucgrs-service/system/files/getFileByte': { access: 'applicationOfA', body: (f) => ({ filePath: f.filePathOfA }) },
+  // A's order, named by number: A only.
+  'POST /mucgrs-service/doctor/payment/checkout': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }) },
+  'POST /mucgrs-service/doctor/payment/query': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }) },
+  'POST /mucgrs-service/doctor/payment/receipt': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }) },
+
+  // The doctoral applicant's self-service calls: always the caller's own records.
+  'POST /mucgrs-service/doctor/journey': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/form/catalogue': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/form/detail': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/form/saveDraft': { access: 'doctoral', body: (f) => ({ version: f.formVersionOfA, sections: {} }) },
+  'POST /mucgrs-service/doctor/form/submit': { access: 'doctoral', body: (f) => ({ version: f.formVersionOfA }) },
+  'POST /mucgrs-service/doctor/form/summaryPdf': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/materials/list': { access: 'doctoral', body: () => ({ phase: 'application' }) },
+  'POST /mucgrs-service/doctor/materials/upload': { access: 'doctoral', body: () => ({}) },
+  // B naming A's material: not found for B, and A's file stays.
+  'POST /mucgrs-service/doctor/materials/delete': { access: 'doctoral', body: (f) => ({ fileId: f.materialIdOfA }) },
+  'POST /mucgrs-service/doctor/materials/photoReview': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/payment/order': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/payment/orders': { access: 'doctoral', body: () => ({}) },
+  'POST /mucgrs-service/doctor/results/review': { access: 'doctoral', body: () => ({ stage: 'proposedAdmission' }) },
+  'POST /mucgrs-service/doctor/results/ticket': { access: 'doctoral', body: () => ({ kind: 'language' }) },
+  'POST /mucgrs-service/doctor/results/ticketPdf': { access: 'doctoral', body: () => ({ kind: 'language' }) },
+  'POST /mucgrs-service/doctor/results/score': { access: 'doctoral', body: () => ({ kind: 'final' }) },
+  'POST /mucgrs-service/doctor/admission/detail': { access: 'doctoral', body: () => ({ kind: 'notice' }) },
+  'POST /mucgrs-service/doctor/admission/save': { access: 'doctoral', body: () => ({ kind: 'notice', data: NOTICE }) },
+  'POST /mucgrs-service/doctor/admission/letterPdf': { access: 'doctoral', body: () => ({}) },
+};
+
+/** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
+const ALLOWED: Record<Access, readonly Caller[]> = {
+  public: CALLERS,
+  signedIn: ['applicantA', 'applicantB', 'otherArea', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
+  passwordChange: ['applicantA', 'applicantB', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
+  doctoral: ['applicantA', 'applicantB'],
+  applicationOfA: ['applicantA', 'office', 'secretaryIn', 'expertAssigned'],
+  orderOfA: ['applicantA'],
+};
+/** The role each caller is in. */
+const ROLE_OF: Record<Caller, string> = {
+  anonymous: RoleKey.DOCTOR,
+  applicantA: RoleKey.DOCTOR,
+  applicantB: RoleKey.DOCTOR,
+  otherArea: RoleKey.MASTER,
+  office: RoleKey.ADMIN,
+  secretaryIn: RoleKey.DEPT,
+  secretaryOut: RoleKey.DEPT,
+  expertAssigned: RoleKey.REVIEWER,
+  expertOut: RoleKey.REVIEWER,
+  sysadmin: RoleKey.SYSADMIN,
+  disabled: RoleKey.DOCTOR,
+};
+
+type Secret = 'name' | 'number' | 'orderNo' | 'filePath' | 'storageKey' | 'ticketNo';
+
+/** Who may see A's data in a reply. */
+const ENTITLED: readonly Caller[] = ['applicantA', 'office', 'secretaryIn', 'expertAssigned'];
+
+let t: TestApp;
+let fixtures: Fixtures;
+const tokens: Partial<Record<Caller, string>> = {};
+/** What of A's must not reach anyone else. */
+let secretsOfA: Record<Secret, string>;
+/** The policy's own refusal: an allowed caller may meet the record's rules (a locked form), never this. */
+const POLICY_REFUSAL = 'You do not have permission to do this.';
+
+async function staffAccount(login: string, role: string, departments: string[] = []): Promise<void> {
+  const db = t.app.ctx.db;
+  const id = await createStaff(db, t.clock.now(), { loginName: login, name: login, passwordHash: await hashSecret(DEMO_PASSWORD), roleKeys: [role] });
+  await setStaffScope(db, id, { departmentCodes: departments, permissions: [] });
+}
+
+async function staffToken(login: string): Promise<string> {
+  const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {
+    body: { loginName: login, password: DEMO_PASSWORD, uuid: (await call<{ uuid: string }>(t.app, '/api/v1/client/RandomImage', { body: {} })).data.uuid, code: '2468' },
+  });
+  if (r.code !== 0) throw new Error(`sign-in of ${login}: ${r.msg}`);
+  return r.data.token;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: 'demo' });
+  const db = t.app.ctx.db;
+  const a = await db.selectFrom('app_user').select(['id', 'name', 'applicant_number', 'recruit_year']).where('applicant_number', '=', '2027100002').executeTakeFirstOrThrow();
+  const material = await db
+    .selectFrom('application_material as m')
+    .innerJoin('stored_file as f', 'f.id', 'm.stored_file_id')
+    .select(['m.id', 'f.file_path', 'f.storage_key'])
+    .where('m.user_id', '=', a.id)
+    .orderBy('m.id')
+    .executeTakeFirstOrThrow();
+  const order = await db.selectFrom('payment_order').select('order_no').where('user_id', '=', a.id).executeTakeFirstOrThrow();
+  const ticket = await db.selectFrom('exam_ticket').select(['verify_code', 'ticket_no']).where('user_id', '=', a.id).where('kind', '=', 'language').executeTakeFirstOrThrow();
+  const form = await db.selectFrom('application_form').select('version').where('user_id', '=', a.id).executeTakeFirstOrThrow();
+  fixtures = { materialIdOfA: material.id, filePathOfA: material.file_path, orderNoOfA: order.order_no, verifyCodeOfA: ticket.verify_code, formVersionOfA: form.version };
+  secretsOfA = { name: a.name, number: a.applicant_number!, orderNo: order.order_no, filePath: material.file_path, storageKey: material.storage_key, ticketNo: ticket.ticket_no };
+
+  // Staff in and out of A's scope: A chose a programme of the School of Computer Science.
+  await staffAccount('secretary-econ', RoleKey.DEPT, ['ECON']);
+  await staffAccount('expert-unassigned', RoleKey.REVIEWER);
+  const reviewer = await db.selectFrom('app_user').select('id').where('login_name', '=', 'reviewer').executeTakeFirstOrThrow();
+  await db
+    .insertInto('expert_assignment')
+    .values({ expert_user_id: reviewer.id, applicant_user_id: a.id, recruit_year: a.recruit_year!, area: DOCTOR_AREA, stage: 'materialReview', assigned_by: null, assigned_at: t.clock.now() })
+    .execute();
+
+  tokens.applicantA = await signInNumber('2027100002');
+  tokens.applicantB = await signInNumber('2027200001');
+  tokens.otherArea = await signIn(t.app, 'summerCamp');
+  tokens.office = await signIn(t.app, 'admin');
+  tokens.secretaryIn = await staffToken('secretary');
+  tokens.secretaryOut = await staffToken('secretary-econ');
+  tokens.expertAssigned = await signIn(t.app, 'reviewer');
+  tokens.expertOut = await staffToken('expert-unassigned');
+  tokens.sysadmin = await staffToken('sysadmin');
+  // A live session whose account is then disabled: refused at once.
+  tokens.disabled = await signInNumber('2027400001');
+  await db.updateTable('app_user').set({ status: 'disabled' }).where('applicant_number', '=', '2027400001').execute();
+});
+afterAll(async () => t.close());
+
+async function signInNumber(number: string): Promise<string> {
+  const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {
+    body: { userRegisterType: Number(number[4]), registerNo: number, password: DEMO_PASSWORD, uuid: (await call<{ uuid: string }>(t.app, '/api/v1/client/RandomImage', { body: {} })).data.uuid, code: '2468' },
+  });
+  if (r.code !== 0) throw new Error(`sign-in of ${number}: ${r.msg}`);
+  return r.data.token;
+}
+
+const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('the route x role matrix', () => {
+  it('has a row for every route the app registers, and no row for a route it does not', () => {
+    const live = t.app.registeredRoutes.map(keyOf).sort();
+    expect(live.filter((k) => !(k in EXPECTED))).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((k) => !live.includes(k))).toEqual([]);
+  });
+
+  const routes = Object.keys(EXPECTED).sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
+  for (const key of routes) {
+    it(`${key}: only those allowed act, and nobody else sees A's data`, async () => {
+      const row = EXPECTED[key]!;
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      for (const caller of CALLERS) {
+        const body = row.body?.(fixtures, caller);
+        const reply: Reply = await call(t.app, row.url?.(fixtures) ?? path, { method, token: tokens[caller], lang: 'en', ...(body !== undefined ? { body } : {}) });
+        const what = `${key} as ${caller} -> HTTP ${reply.status}, code ${reply.code}: ${reply.msg}`;
+        const allowed = ALLOWED[row.access].includes(caller);
+        if (!allowed) {
+          const live = caller !== 'anonymous' && caller !== 'disabled';
+          expect(live ? [403, 404] : [401], what).toContain(reply.code);
+          expect(reply.data, what).toBeUndefined();
+        } else if (row.access !== 'public') {
+          expect(reply.code, what).not.toBe(401);
+          expect(reply.msg, what).not.toBe(POLICY_REFUSAL);
+        }
+        if (!ENTITLED.includes(caller)) {
+          const text = reply.raw.body;
+          for (const [name, value] of Object.entries(secretsOfA)) {
+            if (!row.reveals?.includes(name as Secret)) expect(text.includes(value), `${what} carries A's ${name}`).toBe(false);
+          }
+        }
+      }
+    });
+  }
+
+  it("left A's records as they were: B's delete found nothing to delete", async () => {
+    const material = await t.app.ctx.db.selectFrom('application_material').select('id').where('id', '=', fixtures.materialIdOfA).executeTakeFirst();
+    expect(material).toBeDefined();
+    const order = await t.app.ctx.db.selectFrom('payment_order').select('status').where('order_no', '=', fixtures.orderNoOfA).executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+  });
+});
