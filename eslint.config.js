@@ -3,14 +3,13 @@ import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
-/** Each package's tsconfig, so imports resolve as tsc resolves them (web's `@/` alias included). */
-const TSCONFIGS = ['web', 'server', 'contract', 'e2e', 'bench'].map((pkg) => path.join(ROOT, pkg, 'tsconfig.json'));
+/** The repository's own resolver (eslint-resolver.cjs): the `@/` alias, contract's exports, TypeScript files. */
+const RESOLVER = { [path.join(ROOT, 'eslint-resolver.cjs')]: {} };
 
 /** Import boundaries of STYLE.md outside web/: contract imports nothing of ours; the server never imports web; e2e is a black box. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -63,7 +62,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: TSCONFIGS, noWarnOnMultipleProjects: true } },
+      'import/resolver': RESOLVER,
       'boundaries/root-path': ROOT,
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/legacy-templates': false,
@@ -87,16 +86,18 @@ export default tseslint.config(
   {
     // No import cycles in the server, the web app or the contract. Type-only imports are erased, so they cannot form one.
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': RESOLVER,
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['e2e/**/*.ts'],
     rules: restrict([{ group: ['**/server/**', '**/web/**', '@gradus/server', '@gradus/web'], message: 'e2e is a black box: only contract and its own fixtures.' }]),
   },
+  // The resolver is CommonJS because eslint-module-utils loads resolvers with require().
+  { files: ['eslint-resolver.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

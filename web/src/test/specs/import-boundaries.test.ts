@@ -7,7 +7,8 @@ import { ESLint } from 'eslint';
  * a probe file is linted as if it lived in web/src, and only the boundary rule's verdict is read.
  */
 const ROOT = join(import.meta.dirname, '../../../..');
-const eslint = new ESLint({ cwd: ROOT });
+// The probes exist only as text: import/no-cycle needs files on disk to walk (its own test is the lint run).
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function refusedImports(filePath: string, imports: readonly string[]): Promise<string[]> {
   const code = imports.map((source) => `import '${source}';`).join('\n');
