@@ -133,7 +133,7 @@ export async function captcha(app: FastifyInstance): Promise<{ uuid: string; cod
 }
 
 export const DEMO = {
-  doctor: { userRegisterType: 1, registerNo: '2027100001' },
+  assessment: { userRegisterType: 1, registerNo: '2027100001' },
   successive: { userRegisterType: 2, registerNo: '2027200001' },
   hmt: { userRegisterType: 4, registerNo: '2027400001' },
   summerCamp: { userRegisterType: 3, candidateNo: '2027300001', name: '李娜' },

@@ -1,3 +1,4 @@
+import { DOCTOR_AREA } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, captcha, type TestApp } from '../../test/harness';
 import { runAdminCommand, UsageError } from './commands';
@@ -39,7 +40,7 @@ describe('admin commands', () => {
 
   it('sets configuration and the recruitment year', async () => {
     await run(['set-recruit-year', '2028']);
-    await run(['set-config', 'doctor', 'notice', '<p>Hello</p>']);
+    await run(['set-config', DOCTOR_AREA, 'notice', '<p>Hello</p>']);
     const portal = await call<{ recruitYear: string }>(t.app, '/api/v1/client/portalInfo', { body: {} });
     expect(portal.data.recruitYear).toBe('2028');
   });

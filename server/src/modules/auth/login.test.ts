@@ -82,7 +82,7 @@ describe('loginRecruit', () => {
     [{ registerNo: '1'.repeat(21) }, 'Registration number: too long'],
     [{ password: '' }, 'Password: required'],
     [{ password: 'p'.repeat(129) }, 'Password: at most 128 characters'],
-    [{ userRegisterType: 'doctor' }, 'Application type: wrong type of value'],
+    [{ userRegisterType: 'phd' }, 'Application type: wrong type of value'],
     [{ code: '' }, 'Verification code: required'],
     [{ uuid: undefined }, 'Verification code: required'],
   ])('bad input %o -> "%s"', async (patch, message) => {

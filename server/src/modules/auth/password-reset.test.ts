@@ -66,11 +66,11 @@ describe('resetByQuestion', () => {
   });
 
   it('sets the new password, ends every session, and the old password stops working', async () => {
-    const before = await signIn(t.app, 'doctor');
+    const before = await signIn(t.app, 'assessment');
     expect((await call(t.app, '/api/v1/client/resetByQuestion', { body: await body() })).code).toBe(0);
     expect((await userInfo(before)).code).toBe(401);
-    await expect(signIn(t.app, 'doctor')).rejects.toThrow(/1002/);
-    const token = await signIn(t.app, 'doctor', 'Maple-Lantern-51');
+    await expect(signIn(t.app, 'assessment')).rejects.toThrow(/1002/);
+    const token = await signIn(t.app, 'assessment', 'Maple-Lantern-51');
     await call(t.app, '/api/v1/client/changePasswd', { token, body: { oldPassword: 'Maple-Lantern-51', newPassword: DEMO_PASSWORD } });
   });
 
@@ -82,7 +82,7 @@ describe('resetByQuestion', () => {
     const r = await call(t.app, '/api/v1/client/resetByQuestion', { body: await body(patch) });
     expect(r.code).toBe(1002);
     expect(r.msg).toBe('The answer to the security question is incorrect.');
-    expect(await signIn(t.app, 'doctor')).toBeTruthy();
+    expect(await signIn(t.app, 'assessment')).toBeTruthy();
   });
 
   it.each([

@@ -39,7 +39,7 @@ describe('getFileByte serves what the caller may read', () => {
   });
 
   it('serves applicants their own files, named as asked, with the real extension kept', async () => {
-    const r = await fetchFile(await signIn(t.app, 'doctor'), { filePath: doctorFile, fileName: 'x', downName: '张伟 "transcript"' });
+    const r = await fetchFile(await signIn(t.app, 'assessment'), { filePath: doctorFile, fileName: 'x', downName: '张伟 "transcript"' });
     expect(r.status).toBe(200);
     expect(r.raw.rawPayload.equals(PDF)).toBe(true);
     expect(r.raw.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('张伟 _transcript_.pdf')}`);
@@ -75,7 +75,7 @@ describe('getFileByte refuses', () => {
     ['a near miss of a real key', () => doctorFile.replace('.pdf', '.PDF'), 404],
   ];
   it.each(refusals)('%s', async (_name, filePath, code) => {
-    const r = await fetchFile(await signIn(t.app, 'doctor'), { filePath: filePath() });
+    const r = await fetchFile(await signIn(t.app, 'assessment'), { filePath: filePath() });
     expect(r.status).toBe(200);
     expect(r.code).toBe(code);
     expect(r.raw.headers['content-disposition']).toBeUndefined();
@@ -88,7 +88,7 @@ describe('getFileByte refuses', () => {
     [{ filePath: `/zsData/${'a'.repeat(500)}` }, 'File path: too long'],
     [{ filePath: TEMPLATE, downName: 'n'.repeat(256) }, 'Download name: too long'],
   ])('bad input %o -> "%s"', async (body, message) => {
-    const r = await fetchFile(await signIn(t.app, 'doctor'), body);
+    const r = await fetchFile(await signIn(t.app, 'assessment'), body);
     expect(r.code).toBe(400);
     expect(r.msg).toBe(message);
   });
@@ -107,7 +107,7 @@ describe("one doctoral applicant and another's materials", () => {
     expect({ code: theirs.code, msg: theirs.msg, status: theirs.status, body: theirs.raw.body }).toEqual({ code: unknown.code, msg: unknown.msg, status: unknown.status, body: unknown.raw.body });
     expect(theirs.raw.headers['content-disposition']).toBeUndefined();
     // A's own request still works: the refusal is about who asks.
-    expect((await fetchFile(await signIn(t.app, 'doctor'), { filePath: doctorFile })).status).toBe(200);
+    expect((await fetchFile(await signIn(t.app, 'assessment'), { filePath: doctorFile })).status).toBe(200);
   });
 });
 

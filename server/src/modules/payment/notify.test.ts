@@ -16,7 +16,7 @@ beforeAll(async () => {
   fwd = await startForwarder(() => undefined);
   fwd.mode = 'down';
   t = await buildTestApp({ env: { PUBLIC_URL: fwd.url } });
-  token = await signIn(t.app, 'doctor');
+  token = await signIn(t.app, 'assessment');
 });
 afterAll(async () => {
   await t.close();

@@ -1,3 +1,4 @@
+import { DOCTOR_AREA } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrderView } from '@gradus/contract';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   fwd = await startForwarder(() => t?.app);
   fwd.mode = 'down';
   t = await buildTestApp({ env: { PUBLIC_URL: fwd.url } });
-  zhang = await signIn(t.app, 'doctor');
+  zhang = await signIn(t.app, 'assessment');
   liu = await signIn(t.app, 'successive');
   zhangId = (await app().ctx.db.selectFrom('app_user').select('id').where('applicant_number', '=', '2027100001').executeTakeFirstOrThrow()).id;
 });
@@ -53,18 +54,18 @@ describe('the application-fee order', () => {
     const order = await feeOrder(app(), fresh);
     expect(order.amountCents).toBe(20000);
     try {
-      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', '250.00');
+      await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'applicationFee', '250.00');
       const trade = await checkout(app(), fresh, order.orderNo);
       expect((await orderRow(order.orderNo)).amount_cents).toBe(25000);
       expect((await db().selectFrom('sandbox_trade').select('amount_cents').where('trade_no', '=', trade).executeTakeFirstOrThrow()).amount_cents).toBe(25000);
 
-      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', '300.00');
+      await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'applicationFee', '300.00');
       expect(await checkout(app(), fresh, order.orderNo)).toBe(trade);
       expect((await orderRow(order.orderNo)).amount_cents).toBe(25000);
       await pressButton(app(), trade, 'pay');
       expect((await query(fresh, order.orderNo)).data).toMatchObject({ status: 'paid', amountCents: 25000 });
     } finally {
-      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', '200.00');
+      await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'applicationFee', '200.00');
     }
   });
 
@@ -76,14 +77,14 @@ describe('the application-fee order', () => {
 
   it('is refused with a clear message while no fee is configured, and nothing is created', async () => {
     const seeded = await db().selectFrom('system_config').select('system_value').where('system_key', '=', 'applicationFee').executeTakeFirstOrThrow();
-    await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', 'free');
+    await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'applicationFee', 'free');
     try {
       const r = await call(app(), `${P}/order`, { token: liu, body: {} });
       expect(r.code).toBe(409);
       expect(r.msg).toBe('The application fee has not been set yet. Please try again later or contact the graduate school.');
       expect(await call<PaymentOrderView[]>(app(), `${P}/orders`, { token: liu, body: {} }).then((x) => x.data)).toEqual([]);
     } finally {
-      await setConfigValue(db(), t!.clock.now(), 'doctor', 'applicationFee', seeded.system_value);
+      await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'applicationFee', seeded.system_value);
     }
   });
 
@@ -127,8 +128,8 @@ describe("another applicant's order", () => {
 describe('checkout and the gateway page', () => {
   it('refuses while the registration window is closed', async () => {
     const order = await feeOrder(app(), liu);
-    const end = await db().selectFrom('system_config').select('system_value').where('system_type', '=', 'doctor').where('system_key', '=', 'registrationEnd').executeTakeFirstOrThrow();
-    await setConfigValue(db(), t!.clock.now(), 'doctor', 'registrationEnd', new Date(t!.clock.now() - 1000).toISOString());
+    const end = await db().selectFrom('system_config').select('system_value').where('system_type', '=', DOCTOR_AREA).where('system_key', '=', 'registrationEnd').executeTakeFirstOrThrow();
+    await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'registrationEnd', new Date(t!.clock.now() - 1000).toISOString());
     try {
       const r = await call(app(), `${P}/checkout`, { token: liu, body: { orderNo: order.orderNo } });
       expect(r.code).toBe(403);
@@ -136,7 +137,7 @@ describe('checkout and the gateway page', () => {
       expect((await feeOrder(app(), liu)).canPay).toBe(false);
       expect(await db().selectFrom('sandbox_trade').select('id').where('merchant_order_no', '=', order.orderNo).execute()).toEqual([]);
     } finally {
-      await setConfigValue(db(), t!.clock.now(), 'doctor', 'registrationEnd', end.system_value);
+      await setConfigValue(db(), t!.clock.now(), DOCTOR_AREA, 'registrationEnd', end.system_value);
     }
   });
 

@@ -22,7 +22,7 @@ describe('with the sandbox off', () => {
   let zhang: string;
   beforeAll(async () => {
     t = await buildTestApp({ env: { PAYMENT_SANDBOX: '0' } });
-    zhang = await signIn(t.app, 'doctor');
+    zhang = await signIn(t.app, 'assessment');
   });
   afterAll(async () => t.close());
 

@@ -20,7 +20,7 @@ describe('payment-status', () => {
   });
 
   it('shows the order, its ledger row and every notification', async () => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     const order = await feeOrder(t.app, token);
     const trade = await checkout(t.app, token, order.orderNo);
     await pressButton(t.app, trade, 'pay');

@@ -1,3 +1,4 @@
+import { DOCTOR_AREA, SYSTEM_TYPES } from '@gradus/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUserView, type SystemConfigEntry } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
@@ -12,7 +13,7 @@ const userInfo = (token?: string) => call<SessionUserView>(t.app, '/mucgrs-servi
 
 describe('getUserInfo', () => {
   it('returns the doctoral applicant of spec section 3 with a masked ID number', async () => {
-    const r = await userInfo(await signIn(t.app, 'doctor'));
+    const r = await userInfo(await signIn(t.app, 'assessment'));
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({
       userName: '张伟',
@@ -54,14 +55,14 @@ describe('getUserInfo', () => {
 
 describe('sessions end when they should', () => {
   it('logout revokes the token at once', async () => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     expect((await call(t.app, '/api/v1/client/logout', { method: 'GET', token })).code).toBe(0);
     expect((await userInfo(token)).code).toBe(401);
     expect((await call(t.app, '/api/v1/client/logout', { method: 'GET', token })).code).toBe(401);
   });
 
   it('ends a session revoked by another instance within two seconds', async () => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     expect((await userInfo(token)).code).toBe(0);
     // Another app instance (or the admin command) revokes the row directly.
     await t.app.ctx.db.updateTable('session').set({ revoked_at: t.clock.now() }).where('revoked_at', 'is', null).execute();
@@ -107,10 +108,10 @@ describe('changePasswd', () => {
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     const r = await call(t.app, '/api/v1/client/changePasswd', { token, body: { oldPassword: 'not-my-password', newPassword: 'Lotus-Harbour-88' } });
     expect(r.code).toBe(1005);
-    expect(await signIn(t.app, 'doctor')).toBeTruthy();
+    expect(await signIn(t.app, 'assessment')).toBeTruthy();
   });
 
   it.each([
@@ -122,15 +123,15 @@ describe('changePasswd', () => {
     [{ oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }, 'New password: must differ'],
     [{ oldPassword: 12345678, newPassword: 'Lotus-Harbour-88' }, 'Current password: wrong type'],
   ])('bad input %o -> "%s", nothing changed', async (body, message) => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     const r = await call(t.app, '/api/v1/client/changePasswd', { token, body });
     expect(r.code).toBe(400);
     expect(r.msg).toContain(message);
-    expect(await signIn(t.app, 'doctor')).toBeTruthy();
+    expect(await signIn(t.app, 'assessment')).toBeTruthy();
   });
 
   it('answers in the caller language', async () => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     const r = await call(t.app, '/api/v1/client/changePasswd', { token, lang: 'zh-CN,zh;q=0.9', body: { oldPassword: DEMO_PASSWORD, newPassword: 'short' } });
     expect(r.msg).toBe('新密码：至少 8 个字符');
   });
@@ -158,7 +159,7 @@ describe('switchRole', () => {
   });
 
   it.each([['zs_admin'], ['zs_reviewer'], ['zs_master']])('refuses an applicant switching to %s (wrong role)', async (roleKey) => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     const r = await call(t.app, '/mucgrs-service/system/user/switchRole', { token, body: { roleKey } });
     expect(r.code).toBe(403);
     expect((await userInfo(token)).data.roles[0]?.roleKey).toBe('zs_doctor');
@@ -178,19 +179,19 @@ describe('switchRole', () => {
 
 describe('systemConfig/detail', () => {
   it('lists every area of configuration and never a secret', async () => {
-    const token = await signIn(t.app, 'doctor');
+    const token = await signIn(t.app, 'assessment');
     const r = await call<SystemConfigEntry[]>(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { token, body: {} });
     expect(r.code).toBe(0);
     const types = new Set(r.data.map((e) => e.systemType));
-    for (const type of ['system', 'doctor', 'master', 'summerCamp', 'tms', 'gat']) expect(types).toContain(type);
+    for (const type of SYSTEM_TYPES) expect(types).toContain(type);
     expect(r.data.find((e) => e.systemKey === 'paymentSandboxKey')).toBeUndefined();
     expect(JSON.stringify(r.data)).not.toMatch(/demo-[a-z0-9]+"/);
   });
 
   it('needs a session and an empty body', async () => {
     expect((await call(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { body: {} })).code).toBe(401);
-    const token = await signIn(t.app, 'doctor');
-    expect((await call(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { token, body: { systemType: 'doctor' } })).code).toBe(400);
+    const token = await signIn(t.app, 'assessment');
+    expect((await call(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { token, body: { systemType: DOCTOR_AREA } })).code).toBe(400);
   });
 });
 

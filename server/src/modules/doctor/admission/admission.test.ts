@@ -62,7 +62,7 @@ const PAPER_LETTER: PaperLetterInfo = {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [a, b, hmt] = [await signIn(t.app, 'doctor'), await signIn(t.app, 'successive'), await signIn(t.app, 'hmt')];
+  [a, b, hmt] = [await signIn(t.app, 'assessment'), await signIn(t.app, 'successive'), await signIn(t.app, 'hmt')];
   for (const who of ['a', 'b', 'hmt'] as const) {
     const row = await db().selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', NUMBERS[who]).executeTakeFirstOrThrow();
     users[who] = { id: row.id, recruit_year: row.recruit_year! };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await seedCatalogue(t.app.ctx.db);
   t.app.ctx.cache.clear();
   ids = await catalogueIds(t.app.ctx.db);
-  zhang = await signIn(t.app, 'doctor');
+  zhang = await signIn(t.app, 'assessment');
   liu = await signIn(t.app, 'successive');
 });
 afterAll(async () => t.close());

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t.app.ctx.db);
   ids = await catalogueIds(t.app.ctx.db);
-  token = await signIn(t.app, 'doctor');
+  token = await signIn(t.app, 'assessment');
   const row = await t.app.ctx.db.selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', '2027100001').executeTakeFirstOrThrow();
   zhang = { userId: row.id, recruitYear: row.recruit_year! };
 });
@@ -257,7 +257,7 @@ describe('a returned form has its own correction deadline', () => {
     expect(await detail()).toMatchObject({ status: 'returned', returnedUntil: '2026-11-25T10:00:00.000Z' });
 
     t.clock.advance(4 * DAY);
-    token = await signIn(t.app, 'doctor'); // the old session has expired meanwhile
+    token = await signIn(t.app, 'assessment'); // the old session has expired meanwhile
     const before = await detail();
     expect(before.submission).toMatchObject({ open: false, closed: true });
     const saved = await save({ version: before.version, sections: { contact: { ...before.sections.contact, emergencyPhone: '010-62751234' } } });

@@ -9,7 +9,7 @@ let doctor: string;
 let zhang: { id: number; recruit_year: string | null };
 beforeAll(async () => {
   t = await buildTestApp();
-  doctor = await signIn(t.app, 'doctor');
+  doctor = await signIn(t.app, 'assessment');
   zhang = await t.app.ctx.db.selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', '2027100001').executeTakeFirstOrThrow();
 });
 afterAll(async () => t.close());

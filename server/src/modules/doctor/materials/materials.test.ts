@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   for (const [name, number] of [['doctor', '2027100001'], ['successive', '2027200001']] as const) {
     const row = await db().selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', number).executeTakeFirstOrThrow();
-    who[name] = { token: await signIn(t.app, name), id: row.id, year: row.recruit_year! };
+    who[name] = { token: await signIn(t.app, name === 'doctor' ? 'assessment' : name), id: row.id, year: row.recruit_year! };
   }
 });
 afterAll(async () => t.close());

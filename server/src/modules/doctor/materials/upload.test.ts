@@ -9,7 +9,7 @@ let doctor: string;
 let zhangId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  doctor = await signIn(t.app, 'doctor');
+  doctor = await signIn(t.app, 'assessment');
   zhangId = (await db().selectFrom('app_user').select('id').where('applicant_number', '=', '2027100001').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => t.close());

@@ -33,7 +33,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://127.0.0.1:9' } });
-  token = await signIn(t.app, 'doctor');
+  token = await signIn(t.app, 'assessment');
 });
 afterAll(async () => t.close());
 
