@@ -38,6 +38,7 @@ const template: Action = { kind: 'file.read', file: { ownerUserId: null, isPubli
 
 /** Who may, per action; everyone else may not. */
 const TABLE: Array<[string, Action, Who[]]> = [
+  ['the sign-in screens', { kind: 'portal.public' }, Object.keys(ACTORS) as Who[]],
   ['session.own', { kind: 'session.own' }, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['password.change (not summer-camp/master, spec 6)', { kind: 'password.change' }, ['A', 'B', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['role.switch to zs_admin', { kind: 'role.switch', roleKey: 'zs_admin' }, ['office', 'publisher', 'officeActingAsExpert']],

@@ -51,6 +51,8 @@ export interface FileTarget {
 }
 
 export type Action =
+  // Anyone, signed in or not: the sign-in screens, the login page's facts, gateway callbacks.
+  | { kind: 'portal.public' }
   // Anyone signed in, about their own account.
   | { kind: 'session.own' }
   | { kind: 'password.change' }
@@ -113,6 +115,8 @@ const signedIn = (a: Actor): boolean => a.kind === 'applicant' || a.kind === 'st
 
 export function can(actor: Actor, action: Action): boolean {
   switch (action.kind) {
+    case 'portal.public':
+      return true;
     case 'session.own':
     case 'config.read':
       return signedIn(actor);

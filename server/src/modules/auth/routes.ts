@@ -13,7 +13,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ReplyCode } from '@gradus/contract';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
-import { clientOf, ok } from '../../lib/reply';
+import { clientOf } from '../../lib/reply';
+import { route } from '../../http/route';
 import { translate } from '../../locales';
 import { issueCaptcha } from '../captcha/service';
 import { discardUpload, receiveUpload, type CheckedUpload } from '../files/service';
@@ -27,71 +28,89 @@ const ID_SCAN_MAX_BYTES = 5 * 1024 * 1024;
 export const publicAuthRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post('/api/v1/client/RandomImage', async (request) => {
-    parseInput(emptyBody, request.body);
-    return ok(request, await issueCaptcha(ctx.db, ctx.clock.now(), ctx.config.captchaTestCode));
+  const open = () => ({ kind: 'portal.public' }) as const;
+
+  route(app, { url: '/api/v1/client/RandomImage', body: emptyBody, authorize: open, act: () => issueCaptcha(ctx.db, ctx.clock.now(), ctx.config.captchaTestCode) });
+
+  route(app, {
+    url: '/api/v1/client/recruitRegister',
+    body: registerRequest,
+    authorize: open,
+    act: (_none, { request, input }) => registerApplicant(ctx, input, clientOf(request)),
   });
 
-  app.post('/api/v1/client/recruitRegister', async (request) => {
-    const input = parseInput(registerRequest, request.body);
-    return ok(request, await registerApplicant(ctx, input, clientOf(request)));
+  route(app, {
+    url: '/api/v1/client/loginRecruit',
+    // Staff sign in on the same call with a login name instead of a number: two schemas, chosen by the body.
+    body: null,
+    authorize: open,
+    act: (_none, { request }) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const attempt =
+        body && typeof body === 'object' && 'loginName' in body
+          ? { kind: 'staff' as const, input: parseInput(staffLoginRequest, body) }
+          : { kind: 'recruit' as const, input: parseInput(applicantLoginRequest, body) };
+      return signIn(ctx, attempt, clientOf(request));
+    },
   });
 
-  app.post('/api/v1/client/loginRecruit', async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    // Staff sign in on the same call with a login name instead of a number.
-    const attempt =
-      body && typeof body === 'object' && 'loginName' in body
-        ? { kind: 'staff' as const, input: parseInput(staffLoginRequest, body) }
-        : { kind: 'recruit' as const, input: parseInput(applicantLoginRequest, body) };
-    return ok(request, await signIn(ctx, attempt, clientOf(request)));
+  route(app, {
+    url: '/api/v1/client/masterLogin',
+    body: masterLoginRequest,
+    authorize: open,
+    act: (_none, { request, input }) => signIn(ctx, { kind: 'master', input }, clientOf(request)),
   });
 
-  app.post('/api/v1/client/masterLogin', async (request) => {
-    const input = parseInput(masterLoginRequest, request.body);
-    return ok(request, await signIn(ctx, { kind: 'master', input }, clientOf(request)));
+  route(app, {
+    url: '/api/v1/client/forgetPasswordSearch',
+    body: forgetPasswordSearchRequest,
+    authorize: open,
+    act: (_none, { request, input }) => findRegistration(ctx, input, clientOf(request)),
   });
 
-  app.post('/api/v1/client/forgetPasswordSearch', async (request) => {
-    const input = parseInput(forgetPasswordSearchRequest, request.body);
-    return ok(request, await findRegistration(ctx, input, clientOf(request)));
+  route(app, {
+    url: '/api/v1/client/resetByQuestion',
+    body: resetByQuestionRequest,
+    authorize: open,
+    act: (_none, { request, input }) => resetByQuestion(ctx, input, clientOf(request)),
   });
 
-  app.post('/api/v1/client/resetByQuestion', async (request) => {
-    const input = parseInput(resetByQuestionRequest, request.body);
-    await resetByQuestion(ctx, input, clientOf(request));
-    return ok(request);
-  });
-
-  app.post('/api/v1/client/resetByEmail', async (request) => {
-    const fields: Record<string, string> = {};
-    let scan: CheckedUpload | undefined;
-    try {
-      if (request.isMultipart()) {
-        try {
-          for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: ID_SCAN_MAX_BYTES } })) {
-            if (part.type === 'file') scan = await receiveUpload(ctx, part.file, part.filename, ID_SCAN_MAX_BYTES);
-            else fields[part.fieldname] = String(part.value);
+  route(app, {
+    url: '/api/v1/client/resetByEmail',
+    // Multipart (the ID scan): the fields are checked against their schema once read.
+    body: null,
+    authorize: open,
+    act: async (_none, { request }) => {
+      const fields: Record<string, string> = {};
+      let scan: CheckedUpload | undefined;
+      try {
+        if (request.isMultipart()) {
+          try {
+            for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: ID_SCAN_MAX_BYTES } })) {
+              if (part.type === 'file') scan = await receiveUpload(ctx, part.file, part.filename, ID_SCAN_MAX_BYTES);
+              else fields[part.fieldname] = String(part.value);
+            }
+          } catch (err) {
+            // A cut-off or malformed form is the caller's fault: a clear message, nothing kept.
+            throw err instanceof AppError || (err as { statusCode?: number }).statusCode === 413 ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
           }
-        } catch (err) {
-          // A cut-off or malformed form is the caller's fault: a clear message, nothing kept.
-          throw err instanceof AppError || (err as { statusCode?: number }).statusCode === 413 ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
+        } else {
+          Object.assign(fields, request.body ?? {});
         }
-      } else {
-        Object.assign(fields, request.body ?? {});
+        const input = parseInput(resetByEmailRequest, fields);
+        await requestResetByEmail(ctx, input, scan, clientOf(request), request.lang);
+      } catch (err) {
+        if (scan) await discardUpload(ctx, scan).catch(() => {});
+        throw err;
       }
-      const input = parseInput(resetByEmailRequest, fields);
-      await requestResetByEmail(ctx, input, scan, clientOf(request), request.lang);
-    } catch (err) {
-      if (scan) await discardUpload(ctx, scan).catch(() => {});
-      throw err;
-    }
-    return { code: 0, msg: translate(request.lang, 'ok.resetMailSent') };
+    },
+    send: (_done, _reply, { request }) => ({ code: 0, msg: translate(request.lang, 'ok.resetMailSent') }),
   });
 
-  app.post('/api/v1/client/resetByEmailConfirm', async (request) => {
-    const input = parseInput(resetByEmailConfirmRequest, request.body);
-    await confirmResetByEmail(ctx, input, clientOf(request));
-    return ok(request);
+  route(app, {
+    url: '/api/v1/client/resetByEmailConfirm',
+    body: resetByEmailConfirmRequest,
+    authorize: open,
+    act: (_none, { request, input }) => confirmResetByEmail(ctx, input, clientOf(request)),
   });
 };

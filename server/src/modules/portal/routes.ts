@@ -1,15 +1,15 @@
 import { REGISTER_TYPES, emptyBody, type PortalInfo } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
+import { route } from '../../http/route';
 import { configValue, isRegistrationOpen } from '../system-config/service';
 import { currentRecruitYear } from '../user/repo';
 
 /** What the login page shows before anyone signs in. */
 export const portalRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  app.post('/api/v1/client/portalInfo', async (request) => {
-    parseInput(emptyBody, request.body);
+  route(app, { url: '/api/v1/client/portalInfo', body: emptyBody, authorize: () => ({ kind: 'portal.public' }), act: () => portalInfo() });
+
+  async function portalInfo(): Promise<PortalInfo> {
     const now = ctx.clock.now();
     const registrationOpen: Record<string, boolean> = {};
     for (const type of REGISTER_TYPES) registrationOpen[String(type)] = await isRegistrationOpen(ctx.db, type, now);
@@ -19,6 +19,6 @@ export const portalRoutes: FastifyPluginAsync = async (app) => {
       registrationOpen,
       resetByEmail: true,
     };
-    return ok(request, info);
-  });
+    return info;
+  }
 };
