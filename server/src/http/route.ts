@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../lib/reply';
-import { actorOf } from '../modules/access/actor';
+import { actorOfSession } from '../modules/access/actor';
 import { authorize, type Refusal } from '../modules/access/authorize';
 
 /** What each step of a handler is given. */
@@ -52,7 +52,7 @@ export function route<S extends ZodType | null, T = undefined, R = unknown>(app:
     url: def.url,
     ...(def.body ? { schema: { body: def.body } } : {}),
     handler: async (request, reply) => {
-      const call: Call<Input<S>> = { ctx, request, reply, actor: await actorOf(ctx.db, request), input: request.body as Input<S> };
+      const call: Call<Input<S>> = { ctx, request, reply, actor: await actorOfSession(ctx.db, request.auth), input: request.body as Input<S> };
       const target = (def.load ? await def.load(call) : undefined) as T;
       authorize(call.actor, def.authorize(target, call), def.refusal);
       const result = await def.act(target, call);

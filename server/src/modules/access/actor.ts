@@ -1,5 +1,4 @@
 import { STAFF_PERMISSIONS, isStaffRole, journeyAreaOf, type Actor, type StaffPermission } from '@gradus/contract';
-import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/database';
 import type { SessionContext } from '../session/service';
 import { rolesOf } from '../user/repo';
@@ -37,16 +36,4 @@ export async function staffActor(db: DB, userId: number, activeRole: string): Pr
     departmentIds: departments.map((d) => d.department_id),
     permissions: permissions.map((p) => p.permission).filter((p): p is StaffPermission => (STAFF_PERMISSIONS as readonly string[]).includes(p)),
   };
-}
-
-const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
-
-/** The request's actor, built on first use and kept for the rest of the request. */
-export function actorOf(db: DB, request: FastifyRequest): Promise<Actor> {
-  let actor = actors.get(request);
-  if (!actor) {
-    actor = actorOfSession(db, request.auth);
-    actors.set(request, actor);
-  }
-  return actor;
 }
