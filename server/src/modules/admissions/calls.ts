@@ -12,16 +12,14 @@ type Input<S> = S extends ZodType ? z.output<S> : undefined;
  * one the client names), the action `application.self` of the area. Records a call names (an
  * order, a file) are then looked up by this applicant's id, so another's is simply not found.
  */
-export function applicantCall<S extends ZodType | null, R>(
-  app: FastifyInstance,
-  area: AdmissionArea,
-  def: {
-    url: string;
-    body: S;
-    act: (applicant: Applicant, call: Call<Input<S>>) => Promise<R> | R;
-    send?: (result: R, reply: FastifyReply, call: Call<Input<S>>) => unknown;
-  },
-): void {
+export interface ApplicantCallDef<S extends ZodType | null, R> {
+  url: string;
+  body: S;
+  act: (applicant: Applicant, call: Call<Input<S>>) => Promise<R> | R;
+  send?: (result: R, reply: FastifyReply, call: Call<Input<S>>) => unknown;
+}
+
+export function applicantCall<S extends ZodType | null, R>(app: FastifyInstance, area: AdmissionArea, def: ApplicantCallDef<S, R>): void {
   route(app, {
     url: def.url,
     body: def.body,

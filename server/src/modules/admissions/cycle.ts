@@ -32,6 +32,13 @@ async function yearOrCurrent(db: DB, recruitYear: string | undefined): Promise<s
   return (await currentRecruitYear(db)) ?? '';
 }
 
+/** The year a staff change applies to; refused when there is no cycle to change. */
+async function yearToChange(db: DB, recruitYear: string | undefined): Promise<string> {
+  const year = await yearOrCurrent(db, recruitYear);
+  if (!year) throw new AppError(ReplyCode.CONFLICT, 'error.noRecruitYear');
+  return year;
+}
+
 export async function releasedSet<R extends string>(db: DB, area: AdmissionArea, releases: readonly R[], recruitYear?: string): Promise<Set<R>> {
   const year = await yearOrCurrent(db, recruitYear);
   if (!year) return new Set();
@@ -54,8 +61,7 @@ export async function setReleased(
   on: boolean,
   opts: { recruitYear?: string | undefined; actor: StaffActor },
 ): Promise<string> {
-  const year = await yearOrCurrent(db, opts.recruitYear);
-  if (!year) throw new AppError(ReplyCode.CONFLICT, 'error.noRecruitYear');
+  const year = await yearToChange(db, opts.recruitYear);
   await setConfigValue(db, now, area, releaseKey(year, release), on ? '1' : '0');
   await staffAudit(db, now, 'cycle.release', opts.actor, { detail: { area, recruitYear: year, release, published: on } });
   return year;
@@ -91,8 +97,7 @@ export async function setStageWindow(
   window: StageWindow,
   opts: { recruitYear?: string | undefined; actor: StaffActor },
 ): Promise<string> {
-  const year = await yearOrCurrent(db, opts.recruitYear);
-  if (!year) throw new AppError(ReplyCode.CONFLICT, 'error.noRecruitYear');
+  const year = await yearToChange(db, opts.recruitYear);
   const registration = stage === REGISTRATION_STAGE;
   if (window.opensAt !== null) await setConfigValue(db, now, area, registration ? 'registrationStart' : stageOpensKey(year, stage), window.opensAt);
   if (window.closesAt !== null) await setConfigValue(db, now, area, registration ? 'registrationEnd' : stageClosesKey(year, stage), window.closesAt);

@@ -1,9 +1,8 @@
 import { DOCTOR_AREA } from '@gradus/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z, ZodType } from 'zod';
-import type { Call } from '../../http/route';
+import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Applicant } from '../admissions/applicant';
-import { applicantCall } from '../admissions/calls';
+import { applicantCall, type ApplicantCallDef } from '../admissions/calls';
 
 /**
  * A doctoral applicant: the core's applicant of the doctor area. Register types 1, 2 and 4
@@ -11,17 +10,7 @@ import { applicantCall } from '../admissions/calls';
  */
 export type DoctorApplicant = Applicant;
 
-type Input<S> = S extends ZodType ? z.output<S> : undefined;
-
 /** A doctoral applicant's own call (admissions/calls.ts): always their own records. */
-export function doctorCall<S extends ZodType | null, R>(
-  app: FastifyInstance,
-  def: {
-    url: string;
-    body: S;
-    act: (applicant: DoctorApplicant, call: Call<Input<S>>) => Promise<R> | R;
-    send?: (result: R, reply: FastifyReply, call: Call<Input<S>>) => unknown;
-  },
-): void {
+export function doctorCall<S extends ZodType | null, R>(app: FastifyInstance, def: ApplicantCallDef<S, R>): void {
   applicantCall(app, DOCTOR_AREA, def);
 }
