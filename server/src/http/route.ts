@@ -52,7 +52,8 @@ export function route<S extends ZodType | null, T = undefined, R = unknown>(app:
     url: def.url,
     ...(def.body ? { schema: { body: def.body } } : {}),
     handler: async (request, reply) => {
-      const call: Call<Input<S>> = { ctx, request, reply, actor: await actorOfSession(ctx.db, request.auth), input: request.body as Input<S> };
+      const actor = actorOfSession(ctx.db, request.auth);
+      const call: Call<Input<S>> = { ctx, request, reply, actor: actor instanceof Promise ? await actor : actor, input: request.body as Input<S> };
       const target = (def.load ? await def.load(call) : undefined) as T;
       authorize(call.actor, def.authorize(target, call), def.refusal);
       const result = await def.act(target, call);

@@ -6,8 +6,9 @@ import { rolesOf } from '../user/repo';
 /**
  * The actor a policy judges, built once per request from the session (and, for staff, their
  * scope read fresh: a secretary moved to another department loses the old one at once).
+ * Applicants and anonymous callers need no query, so they get no promise either.
  */
-export async function actorOfSession(db: DB, auth: SessionContext | null): Promise<Actor> {
+export function actorOfSession(db: DB, auth: SessionContext | null): Actor | Promise<Actor> {
   if (!auth) return { kind: 'anonymous' };
   const { user } = auth;
   if (user.kind === 'applicant') {

@@ -111,16 +111,24 @@ function forgetWhere(db: DB, drop: (auth: SessionContext) => boolean): void {
   for (const [key, entry] of cache) if (drop(entry.auth)) cache.delete(key);
 }
 
-/** The live session behind a token, or null when unknown, revoked, idle too long or too old. */
-export async function resolveSession(db: DB, now: number, token: string): Promise<SessionContext | null> {
-  const tokenHash = hashToken(token);
+/**
+ * The session answered from memory, without a promise (the signed-in hook's fast path): the
+ * session, null when it is known to be over, undefined when the database must be asked.
+ */
+export function cachedSession(db: DB, now: number, tokenHash: string): SessionContext | null | undefined {
   const cache = liveSessions(db);
   const cached = cache.get(tokenHash);
-  if (cached && now - cached.checkedAt < RECHECK_MS && now - cached.lastSeenAt < TOUCH_INTERVAL_MS) {
-    if (cached.idleExpiresAt > now && cached.absoluteExpiresAt > now) return cached.auth;
-    cache.delete(tokenHash);
-    return null;
-  }
+  if (!cached || now - cached.checkedAt >= RECHECK_MS || now - cached.lastSeenAt >= TOUCH_INTERVAL_MS) return undefined;
+  if (cached.idleExpiresAt > now && cached.absoluteExpiresAt > now) return cached.auth;
+  cache.delete(tokenHash);
+  return null;
+}
+
+/** The live session behind a token, or null when unknown, revoked, idle too long or too old. */
+export async function resolveSession(db: DB, now: number, token: string, tokenHash = hashToken(token)): Promise<SessionContext | null> {
+  const known = cachedSession(db, now, tokenHash);
+  if (known !== undefined) return known;
+  const cache = liveSessions(db);
   const [row] = await sessionQueries(db).byTokenHash(tokenHash);
   if (!row || row.revoked_at !== null || row.status !== 'active') {
     cache.delete(tokenHash);
