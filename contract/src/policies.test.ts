@@ -33,8 +33,9 @@ const ACTORS = { A, B, camper, office, publisher, secretaryIn, secretaryOut, exp
 type Who = keyof typeof ACTORS;
 
 const on = (kind: Extract<Action, { application: unknown }>['kind']): Action => ({ kind, application } as Action);
-const ownFile: Action = { kind: 'file.read', file: { ownerUserId: 1, isPublic: false, application } };
-const template: Action = { kind: 'file.read', file: { ownerUserId: null, isPublic: true, application: null } };
+const ownFile: Action = { kind: 'file.read', file: { ownerUserId: 1, isPublic: false, material: true, application } };
+const resetScan: Action = { kind: 'file.read', file: { ownerUserId: 1, isPublic: false, material: false, application } };
+const template: Action = { kind: 'file.read', file: { ownerUserId: null, isPublic: true, material: false, application: null } };
 
 /** Who may, per action; everyone else may not. */
 const TABLE: Array<[string, Action, Who[]]> = [
@@ -43,6 +44,7 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['password.change (not summer-camp/master, spec 6)', { kind: 'password.change' }, ['A', 'B', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['role.switch to zs_admin', { kind: 'role.switch', roleKey: 'zs_admin' }, ['office', 'publisher', 'officeActingAsExpert']],
   ['own file', ownFile, ['A', 'office', 'publisher', 'secretaryIn', 'expertAssigned', 'linked']],
+  ['the ID scan of a password reset: not for reviewers', resetScan, ['A', 'office', 'publisher']],
   ['public template', template, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['doctoral self-service', { kind: 'application.self', area: 'doctor' }, ['A', 'B']],
   ['own order', { kind: 'payment.self', area: 'doctor', order: { ownerUserId: 1, area: 'doctor' } }, ['A']],

@@ -46,6 +46,11 @@ export interface ApplicationTarget {
 export interface FileTarget {
   ownerUserId: number | null;
   isPublic: boolean;
+  /**
+   * One of the application's materials (what reviewers read); otherwise evidence about the account
+   * itself (the ID scan sent with a password reset), which only the admissions office may see.
+   */
+  material: boolean;
   /** The owner's application, loaded for staff readers only (null for an applicant's own view). */
   application: ApplicationTarget | null;
 }
@@ -129,7 +134,8 @@ export function can(actor: Actor, action: Action): boolean {
       const { file } = action;
       if (file.isPublic) return signedIn(actor);
       if (actor.kind === 'applicant') return file.ownerUserId === actor.userId;
-      return file.application !== null && readsApplication(actor, file.application);
+      if (file.application === null) return false;
+      return file.material ? readsApplication(actor, file.application) : isAdmissionsOffice(actor);
     }
     case 'application.self':
       return actor.kind === 'applicant' && actor.area === action.area && actor.recruitYear !== null;

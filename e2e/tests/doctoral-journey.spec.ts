@@ -55,6 +55,8 @@ test('registers, and starts the form in a first session: the draft is kept', asy
   await education.getByRole('textbox', { name: 'School or university' }).fill('北京大学');
   await education.getByRole('textbox', { name: 'Major' }).fill('计算机科学与技术');
   await pick(page, education.getByRole('combobox', { name: 'Degree' }), "Bachelor's");
+  // Chosen before it is saved (a busy CI machine once saved the row without it).
+  await expect(education.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Degree' }) })).toContainText("Bachelor's");
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();

@@ -62,7 +62,15 @@ test.describe('a newcomer', () => {
     await sizeButton.click();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '大', exact: true }).click();
     await expect.poll(async () => (await sizeButton.boundingBox())?.height ?? 0).toBeGreaterThan(heightBefore);
-    const heightLarge = (await sizeButton.boundingBox())?.height ?? 0;
+    // The size change is animated: take the height once it has settled, not mid-way (CI once read 36.1 of 40).
+    let heightLarge = 0;
+    await expect
+      .poll(async () => {
+        const previous = heightLarge;
+        heightLarge = (await sizeButton.boundingBox())?.height ?? 0;
+        return heightLarge === previous;
+      }, { intervals: [250] })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'ページ設定' }).click();
     const purple = page.getByRole('radio', { name: 'テーマカラー #722ed1' });

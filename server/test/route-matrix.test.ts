@@ -254,6 +254,25 @@ describe('the route x role matrix', () => {
     });
   }
 
+  it("keeps the ID scan of A's password reset from reviewers: account evidence is the admissions office's alone", async () => {
+    const db = t.app.ctx.db;
+    const material = await db.selectFrom('stored_file').selectAll().where('file_path', '=', fixtures.filePathOfA).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = material;
+    const scanPath = '/zsData/resetIdScan/matrix-scan.pdf';
+    const bytes = await t.app.ctx.storage.saveBuffer(Buffer.from('%PDF-1.4 scan'));
+    await db.insertInto('stored_file').values({ ...copy, file_path: scanPath, category: 'resetIdScan', storage_key: bytes.storageKey, size_bytes: bytes.size, sha256: bytes.sha256 }).execute();
+    // The matrix logged everyone out last: fresh sessions.
+    const fresh = { office: await signIn(t.app, 'admin'), secretaryIn: await staffToken('secretary'), expertAssigned: await signIn(t.app, 'reviewer'), sysadmin: await staffToken('sysadmin'), applicantB: await signInNumber('2027200001') };
+    const read = (caller: keyof typeof fresh) => call(t.app, '/mucgrs-service/system/files/getFileByte', { token: fresh[caller], lang: 'en', body: { filePath: scanPath } });
+    expect((await read('office')).status).toBe(200);
+    for (const caller of ['secretaryIn', 'expertAssigned', 'applicantB', 'sysadmin'] as const) {
+      const reply = await read(caller);
+      expect(reply.code, caller).toBe(404);
+      expect(reply.msg, caller).toBe('The file does not exist or you cannot open it.');
+    }
+    await db.deleteFrom('stored_file').where('file_path', '=', scanPath).execute();
+  });
+
   it("left A's records as they were: B's delete found nothing to delete", async () => {
     const material = await t.app.ctx.db.selectFrom('application_material').select('id').where('id', '=', fixtures.materialIdOfA).executeTakeFirst();
     expect(material).toBeDefined();

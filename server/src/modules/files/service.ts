@@ -85,7 +85,8 @@ export function checkRequestedPath(filePath: string): string | null {
 
 /**
  * The record a client's filePath names, with what the `file.read` policy needs: whether it is
- * public, its owner, and (for staff readers only) the owner's application, whose scope decides.
+ * public, its owner, and (for staff readers only) the owner's application, whose scope decides,
+ * and whether it is one of the application's materials or evidence about the account.
  */
 export async function loadRequestedFile(ctx: AppContext, actor: Actor, filePath: string): Promise<{ row: StoredFileRow; target: FileTarget }> {
   const key = checkRequestedPath(filePath);
@@ -93,6 +94,12 @@ export async function loadRequestedFile(ctx: AppContext, actor: Actor, filePath:
   const row = await ctx.db.selectFrom('stored_file').selectAll().where('file_path', '=', key).executeTakeFirst();
   if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'error.fileNotFound');
   const isPublic = row.is_public === 1 || row.file_path.startsWith(PUBLIC_DOWNLOAD_ROOT);
-  const application = !isPublic && actor.kind !== 'applicant' && row.owner_user_id !== null ? await loadApplicationTarget(ctx.db, row.owner_user_id) : null;
-  return { row, target: { ownerUserId: row.owner_user_id, isPublic, application } };
+  const forStaff = !isPublic && actor.kind !== 'applicant' && row.owner_user_id !== null;
+  const [application, material] = forStaff
+    ? await Promise.all([
+        loadApplicationTarget(ctx.db, row.owner_user_id!),
+        ctx.db.selectFrom('application_material').select('id').where('stored_file_id', '=', row.id).executeTakeFirst(),
+      ])
+    : [null, undefined];
+  return { row, target: { ownerUserId: row.owner_user_id, isPublic, material: Boolean(material), application } };
 }
