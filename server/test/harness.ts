@@ -20,7 +20,7 @@ export const CAPTCHA = '2468';
 export { DEMO_PASSWORD };
 
 /** A fresh, empty database of the dialect under test, and how to throw it away. */
-async function freshDatabase(dataDir: string): Promise<{ database: Connected; drop: () => Promise<void> }> {
+export async function freshDatabase(dataDir: string): Promise<{ database: Connected; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     return { database: connect({ kind: 'sqlite', file: path.join(dataDir, 'gradus.sqlite') }), drop: async () => {} };
   }

@@ -1,4 +1,4 @@
-import { can, type Action, type Actor } from '@gradus/contract';
+import { can, type Action, type Actor, type AdmissionArea, type ApplicationTarget } from '@gradus/contract';
 import { loadApplicationTarget } from '../modules/admissions/application-target';
 import type { StaffActor } from '../modules/admissions/staff-audit';
 import { staffActor } from '../modules/access/actor';
@@ -32,12 +32,21 @@ export function authorizeCommand(who: CommandActor, action: Action): void {
 
 type ApplicationAction = Extract<Action, { application: unknown }>['kind'];
 
-/** Authorizes a command on one applicant's application, as the back office would. */
-export async function authorizeOnApplicant(env: CommandEnv, applicant: { userId: number; applicantNumber: string }, kind: ApplicationAction): Promise<CommandActor> {
+/**
+ * Authorizes a command on one applicant's application, as the back office would. An area's
+ * command names its area: another area's applicant is refused (their records follow other rules).
+ */
+export async function authorizeOnApplicant(
+  env: CommandEnv,
+  applicant: { userId: number; applicantNumber: string },
+  kind: ApplicationAction,
+  area?: AdmissionArea,
+): Promise<CommandActor & { application: ApplicationTarget }> {
   const who = await commandActor(env);
   const application = await loadApplicationTarget(env.db, applicant.userId);
   if (!application) throw new UsageError(`${applicant.applicantNumber} has no application`);
+  if (area && application.area !== area) throw new UsageError(`${applicant.applicantNumber} is an applicant of ${application.area}, not ${area}`);
   authorizeCommand(who, { kind, application } as Extract<Action, { kind: typeof kind }>);
-  return who;
+  return { ...who, application };
 }
 

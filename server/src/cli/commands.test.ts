@@ -31,6 +31,10 @@ describe('admin commands', () => {
     [['create-admin', '--login', 'weakling', '--name', 'Weak'], 'password', /password refused: tooCommon/],
     [['create-admin', '--name', 'No login'], 'Granite-Orchid-19', /missing --login/],
     [['set-config', 'nowhere', 'k', 'v'], '', /systemType must be/],
+    // Publishing and stage windows go through their own commands and policies, never around them.
+    [['set-config', DOCTOR_AREA, 'release.2027.finalScore', '1'], '', /belongs to a cycle: use set-stage or release/],
+    [['set-config', DOCTOR_AREA, 'stage.2027.feePaid.closesAt', '2027-01-01T00:00:00Z'], '', /belongs to a cycle/],
+    [['set-config', DOCTOR_AREA, 'registrationEnd', '2027-01-01T00:00:00Z'], '', /belongs to a cycle/],
     [['set-recruit-year', '27'], '', /year such as 2027/],
     [['explode'], '', /unknown command/],
   ])('refuses %o with a clear message', async (argv, password, message) => {

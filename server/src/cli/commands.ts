@@ -10,6 +10,9 @@ import { paymentCommands } from '../modules/payment/cli';
 
 export { UsageError };
 
+/** Configuration keys of a cycle (admissions/cycle.ts): stage windows, registration windows, release switches. */
+const CYCLE_KEY = /^(stage\.|release\.|registrationStart$|registrationEnd$)/;
+
 /** The areas' staff commands, then the payment module's. */
 const STAFF_COMMANDS: readonly AdminCommand[] = [...JOURNEYS.flatMap((j) => j.commands ?? []), ...paymentCommands];
 
@@ -70,6 +73,9 @@ export async function runAdminCommand(
       const [type, key, value] = args;
       if (!type || !key || value === undefined) throw new UsageError('set-config needs <systemType> <key> <value>');
       if (!(SYSTEM_TYPES as readonly string[]).includes(type)) throw new UsageError(`systemType must be one of ${SYSTEM_TYPES.join(', ')}`);
+      // A cycle's windows and releases have commands of their own, judged by the policies (the
+      // publish permission above all): set-config must not be a way around them.
+      if (CYCLE_KEY.test(key)) throw new UsageError(`${key} belongs to a cycle: use set-stage or release (with --as), which check who may`);
       await setConfigValue(env.db, env.now, type as SystemType, key, value, args.includes('--secret'));
       return `set ${type}.${key}`;
     }

@@ -7,7 +7,7 @@ import { admissionPaperwork } from './migrations/003-admission';
 import { admissionsCore } from './migrations/004-admissions-core';
 
 /** Migrations are code, listed here in order; they run at every start. */
-function migrationsFor(kind: DialectKind): Record<string, Migration> {
+export function migrationsFor(kind: DialectKind): Record<string, Migration> {
   return {
     '001-foundation': foundation(kind),
     '002-doctoral-journey': doctoralJourney(kind),

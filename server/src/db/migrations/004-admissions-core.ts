@@ -14,6 +14,7 @@ import { columnTypes, type DialectKind } from '../dialect';
  *   (publishing results), the experts assigned to an application, and the staff account of a
  *   supervisor (an internal expert never reviews an applicant who named them).
  * - Menu rows name the area whose journey they belong to (the reference data fills it in).
+ * - Administrators of a running portal keep publishing results, now as an explicit permission.
  * - Stage windows belong to a recruitment year like the release switches: `stage.<key>.opensAt`
  *   becomes `stage.<year>.<key>.opensAt` for the current year.
  */
@@ -87,6 +88,7 @@ export function admissionsCore(kind: DialectKind): Migration {
       await db.schema.createIndex('expert_assignment_expert').on('expert_assignment').columns(['expert_user_id', 'recruit_year']).execute();
 
       await yearStageWindows(db);
+      await keepAdministratorsPublishing(db);
     },
   };
 }
@@ -111,6 +113,22 @@ async function copyIntendedChoices(db: Kysely<unknown>): Promise<void> {
       .where('id', '=', row.id)
       .execute();
   }
+}
+
+/**
+ * Until now any administrator could release results; from now on it takes the permission. The
+ * administrators of a running portal keep the ability they had, as an explicit grant (new ones
+ * get it only when given: `create-admin --publish`).
+ */
+async function keepAdministratorsPublishing(db: Kysely<unknown>): Promise<void> {
+  const loose = db as unknown as Loose;
+  const admins = (await loose
+    .selectFrom('user_role as ur')
+    .innerJoin('role as r', 'r.id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('r.role_key', '=', 'zs_admin')
+    .execute()) as { user_id: number }[];
+  for (const { user_id } of admins) await loose.insertInto('staff_permission').values({ user_id, permission: 'results.publish' }).execute();
 }
 
 async function yearStageWindows(db: Kysely<unknown>): Promise<void> {

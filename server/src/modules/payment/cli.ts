@@ -4,7 +4,6 @@ import { UsageError, applicantByNumber, option, type AdminCommand } from '../../
 import { loadConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../locales';
-import { loadApplicationTarget } from '../admissions/application-target';
 import { paymentProviders } from './providers';
 import { injectTransport } from './sandbox/provider';
 import { standaloneGateway } from './sandbox/routes';
@@ -72,11 +71,9 @@ export const paymentCommands: AdminCommand[] = [
       const applicant = await applicantByNumber(env.db, args);
       const reference = option(args, 'reference').trim();
       if (!/^[\w.-]{1,64}$/.test(reference)) throw new UsageError('--reference: 1 to 64 letters, digits, dot, dash or underscore');
-      await authorizeOnApplicant(env, applicant, 'payment.record');
-      const application = await loadApplicationTarget(env.db, applicant.userId);
-      if (!application) throw new UsageError(`${applicant.applicantNumber} has no application`);
+      const { application, staff } = await authorizeOnApplicant(env, applicant, 'payment.record');
       try {
-        const { order, outcome } = await recordOfflinePayment(env.db, env.now, { ...applicant, area: application.area }, reference);
+        const { order, outcome } = await recordOfflinePayment(env.db, env.now, { ...applicant, area: application.area }, reference, staff);
         return `${applicant.applicantNumber} (${applicant.name}): order ${order.order_no} ${order.status} - ${outcome}`;
       } catch (err) {
         if (err instanceof AppError) throw new UsageError(translate('en', err.messageKey, err.params));

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB, PaymentLedgerTable, PaymentNotificationTable } from '../../db/database';
 import { OFFLINE_PROVIDER, type ProviderLookup } from './providers';
+import { staffAudit, type StaffActor } from '../admissions/staff-audit';
 import { applicationFeeOrder, refreshFromGateway, type PaymentOwner } from './service';
 import { settle, type OrderRow, type SettleOutcome } from './settlement';
 
@@ -65,11 +66,13 @@ export async function reconcilePending(db: DB, now: number, providers: ProviderL
 export async function recordOfflinePayment(
   db: DB,
   now: number,
-  applicant: PaymentOwner,
+  applicant: PaymentOwner & { applicantNumber: string },
   reference: string,
+  actor: StaffActor,
 ): Promise<{ order: OrderRow; outcome: SettleOutcome }> {
   const order = await applicationFeeOrder(db, now, applicant);
   const outcome = await settle(db, now, order, { provider: OFFLINE_PROVIDER, orderNo: order.order_no, tradeNo: reference, amountCents: order.amount_cents, paidAt: now });
+  await staffAudit(db, now, 'payment.record', actor, { subject: applicant.applicantNumber, detail: { orderNo: order.order_no, reference, outcome } });
   const fresh = await db.selectFrom('payment_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   return { order: fresh, outcome };
 }

@@ -1,4 +1,4 @@
-import { POSTED_KINDS, isTrackingNumber } from '@gradus/contract';
+import { DOCTOR_AREA, POSTED_KINDS, isTrackingNumber } from '@gradus/contract';
 import { authorizeOnApplicant } from '../../../cli/actor';
 import { UsageError, applicantByNumber, oneOf, option, type AdminCommand } from '../../../cli/args';
 import { AppError } from '../../../lib/app-error';
@@ -17,7 +17,7 @@ export const admissionCommands: AdminCommand[] = [
       const number = option(args, 'number');
       if (!isTrackingNumber(number)) throw new UsageError('--number: a tracking number is 8 to 30 letters or digits');
       const applicant = await applicantByNumber(env.db, args);
-      const who = await authorizeOnApplicant(env, applicant, 'admission.post');
+      const who = await authorizeOnApplicant(env, applicant, 'admission.post', DOCTOR_AREA);
       try {
         const { trackingNumber } = await setTrackingNumber(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, kind, trackingNumber: number, applicantNumber: applicant.applicantNumber }, who.staff);
         return `${applicant.applicantNumber} ${applicant.name}: ${kind} posted, tracking number ${trackingNumber}`;

@@ -1,4 +1,4 @@
-import { DEFAULT_CORRECTION_DAYS, FORM_SECTIONS } from '@gradus/contract';
+import { DOCTOR_AREA, DEFAULT_CORRECTION_DAYS, FORM_SECTIONS } from '@gradus/contract';
 import { authorizeOnApplicant } from '../../../cli/actor';
 import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../../../cli/args';
 import { AppError } from '../../../lib/app-error';
@@ -22,7 +22,7 @@ export const formCommands: AdminCommand[] = [
         .map((s) => oneOf(s, FORM_SECTIONS, '--sections'));
       const reason = option(args, 'reason');
       const until = optionalOption(args, 'until');
-      const who = await authorizeOnApplicant(env, applicant, 'application.return');
+      const who = await authorizeOnApplicant(env, applicant, 'application.return', DOCTOR_AREA);
       try {
         const r = await returnForm(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: who.staff.staffUserId, sections, reason, ...(until ? { until } : {}) });
         return `form of ${applicant.applicantNumber} (${applicant.name}) returned; reopened: ${r.reopenedSections.join(', ')}; correct by ${new Date(r.returnedUntil).toISOString()}`;

@@ -1,4 +1,4 @@
-import { PHOTO_OUTCOMES } from '@gradus/contract';
+import { DOCTOR_AREA, PHOTO_OUTCOMES } from '@gradus/contract';
 import { authorizeOnApplicant } from '../../../cli/actor';
 import { UsageError, applicantByNumber, oneOf, option, optionalOption, type AdminCommand } from '../../../cli/args';
 import { AppError } from '../../../lib/app-error';
@@ -20,14 +20,14 @@ export const materialsCommands: AdminCommand[] = [
       if (outcome === 'rejected' && !reason?.trim()) throw new UsageError('--reason is required with --outcome rejected');
       const named = optionalOption(args, 'photo');
       if (named !== undefined && !/^[1-9]\d{0,9}$/.test(named)) throw new UsageError('--photo must be a material id (a positive whole number)');
-      await authorizeOnApplicant(env, applicant, 'photo.review');
+      const who = await authorizeOnApplicant(env, applicant, 'photo.review', DOCTOR_AREA);
       try {
         // The id is fixed before deciding, so the decision can only land on the photo resolved here.
         const materialId = named !== undefined ? Number(named) : await currentPhotoId(env.db, applicant);
         if (named !== undefined && materialId !== (await currentPhotoId(env.db, applicant))) {
           throw new UsageError(`photo ${materialId} is not the current ID photo of ${applicant.applicantNumber}`);
         }
-        const result = await reviewPhoto(env.db, env.now, { materialId, outcome, reason: reason ?? null });
+        const result = await reviewPhoto(env.db, env.now, { materialId, outcome, reason: reason ?? null }, who.staff);
         return `photo of ${applicant.applicantNumber} (${applicant.name}): ${result.status}${result.reason ? ` - ${result.reason}` : ''}`;
       } catch (err) {
         // The service's refusals (no photo, reason too long) read as usage errors here.

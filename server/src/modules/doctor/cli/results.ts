@@ -1,4 +1,4 @@
-import { RESULT_STAGES, REVIEW_OUTCOMES, SCORE_KINDS, TICKET_KINDS, type AssignTicketRequest, type DecideRequest, type SetScoreRequest } from '@gradus/contract';
+import { DOCTOR_AREA, RESULT_STAGES, REVIEW_OUTCOMES, SCORE_KINDS, TICKET_KINDS, type AssignTicketRequest, type DecideRequest, type SetScoreRequest } from '@gradus/contract';
 import { authorizeOnApplicant } from '../../../cli/actor';
 import { UsageError, applicantByNumber, option, optionalOption, type AdminCommand } from '../../../cli/args';
 import { AppError } from '../../../lib/app-error';
@@ -40,7 +40,7 @@ export const resultsCommands: AdminCommand[] = [
     async run(args, env) {
       const applicant = await applicantByNumber(env.db, args);
       const input = { stage: option(args, 'stage'), outcome: option(args, 'outcome'), reason: optionalOption(args, 'reason') };
-      const who = await authorizeOnApplicant(env, applicant, 'review.decide');
+      const who = await authorizeOnApplicant(env, applicant, 'review.decide', DOCTOR_AREA);
       await asStaff(() => decide(env.db, env.now, applicant, input as DecideRequest, who.staff));
       return `${input.stage} of ${applicant.applicantNumber} (${applicant.name}): ${input.outcome}${input.reason ? ` - ${input.reason}` : ''}`;
     },
@@ -64,7 +64,7 @@ export const resultsCommands: AdminCommand[] = [
         seat: option(args, 'seat'),
         notes: optionalOption(args, 'notes'),
       };
-      const who = await authorizeOnApplicant(env, applicant, 'ticket.assign');
+      const who = await authorizeOnApplicant(env, applicant, 'ticket.assign', DOCTOR_AREA);
       const { ticketNo } = await asStaff(() => assignTicket(env.db, env.now, applicant, input as AssignTicketRequest, who.staff));
       return `${input.kind} ticket of ${applicant.applicantNumber} (${applicant.name}): ${ticketNo}`;
     },
@@ -83,7 +83,7 @@ export const resultsCommands: AdminCommand[] = [
         detail: detailOption(args),
         remark: optionalOption(args, 'remark'),
       };
-      const who = await authorizeOnApplicant(env, applicant, 'score.record');
+      const who = await authorizeOnApplicant(env, applicant, 'score.record', DOCTOR_AREA);
       await asStaff(() => setScore(env.db, env.now, applicant, input as SetScoreRequest, who.staff));
       return `${input.kind} score of ${applicant.applicantNumber} (${applicant.name}): ${input.score} / ${input.maxScore}`;
     },

@@ -121,7 +121,7 @@ async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer):
   const now = ctx.clock.now();
   const order = await applicationFeeOrder(ctx.db, now, a);
   await settle(ctx.db, now, order, { provider: 'sandbox', orderNo: order.order_no, tradeNo: `SBX${order.order_no}`, amountCents: order.amount_cents, paidAt: now });
-  await reviewPhoto(ctx.db, now, { materialId: await currentPhotoId(ctx.db, a), outcome: 'approved' });
+  await reviewPhoto(ctx.db, now, { materialId: await currentPhotoId(ctx.db, a), outcome: 'approved' }, PORTAL_ACTOR);
 }
 
 

@@ -1,3 +1,4 @@
+import { PORTAL_ACTOR } from '../../admissions/staff-audit';
 import { DEFAULT_MATERIAL_CATEGORIES, ID_PHOTO_CATEGORY, type MaterialsView, type MaterialUploadView, type PhotoReviewView } from '@gradus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type Reply, type TestApp, runAdmin } from '../../../../test/harness';
@@ -221,7 +222,7 @@ describe('photo review', () => {
     const waiting = await photoReview();
     expect(waiting.data).toMatchObject({ published: true, status: 'uploaded', reason: null, filePath: replacement.data.file.filePath, canReplace: true });
 
-    await reviewPhoto(db(), t.clock.now(), { materialId: replacement.data.file.id, outcome: 'approved', reason: null });
+    await reviewPhoto(db(), t.clock.now(), { materialId: replacement.data.file.id, outcome: 'approved', reason: null }, PORTAL_ACTOR);
     expect((await photoReview()).data).toMatchObject({ status: 'approved', reason: null, canReplace: false });
     expect((await photo()).code).toBe(403);
   });
@@ -252,15 +253,15 @@ describe('a photo decision names the photo staff saw', () => {
   it('a decision on a photo replaced meanwhile is refused; the new photo waits for its own', async () => {
     const seen = (await photo()).data.file.id;
     const replacement = (await photo()).data.file.id;
-    const late = reviewPhoto(db(), t.clock.now(), { materialId: seen, outcome: 'rejected', reason: 'Background is not plain' });
+    const late = reviewPhoto(db(), t.clock.now(), { materialId: seen, outcome: 'rejected', reason: 'Background is not plain' }, PORTAL_ACTOR);
     await expect(late).rejects.toMatchObject({ code: 409, messageKey: 'error.photoReplaced' });
     expect(await photoRows()).toEqual([{ id: replacement, status: 'uploaded', review_reason: null }]);
   });
 
   it('a second decision on a decided photo is refused and the first stands', async () => {
     const id = (await photo()).data.file.id;
-    await reviewPhoto(db(), t.clock.now(), { materialId: id, outcome: 'approved' });
-    await expect(reviewPhoto(db(), t.clock.now(), { materialId: id, outcome: 'rejected', reason: 'x' })).rejects.toMatchObject({ messageKey: 'error.photoAlreadyDecided' });
+    await reviewPhoto(db(), t.clock.now(), { materialId: id, outcome: 'approved' }, PORTAL_ACTOR);
+    await expect(reviewPhoto(db(), t.clock.now(), { materialId: id, outcome: 'rejected', reason: 'x' }, PORTAL_ACTOR)).rejects.toMatchObject({ messageKey: 'error.photoAlreadyDecided' });
     expect(await photoRows()).toEqual([{ id, status: 'approved', review_reason: null }]);
   });
 
@@ -268,7 +269,7 @@ describe('a photo decision names the photo staff saw', () => {
     await photo();
     const transcript = (await upload('transcript', pdf())).data.file.id;
     const theirs = (await upload(ID_PHOTO_CATEGORY, jpeg(330, 462), 'successive', 'p.jpg')).data.file.id;
-    await expect(reviewPhoto(db(), t.clock.now(), { materialId: transcript, outcome: 'approved' })).rejects.toMatchObject({ code: 409 });
+    await expect(reviewPhoto(db(), t.clock.now(), { materialId: transcript, outcome: 'approved' }, PORTAL_ACTOR)).rejects.toMatchObject({ code: 409 });
     await expect(admin('review-photo', '--applicant', '2027100001', '--outcome', 'approved', '--photo', String(theirs))).rejects.toThrow(/is not the current ID photo/);
     const rows = await db().selectFrom('application_material').select('status').where('id', 'in', [transcript, theirs]).execute();
     expect(rows.map((r) => r.status)).toEqual(['uploaded', 'uploaded']);
@@ -278,7 +279,7 @@ describe('a photo decision names the photo staff saw', () => {
     for (let round = 0; round < 8; round++) {
       const seen = (await photo()).data.file.id;
       const [decision, replacement] = await Promise.allSettled([
-        reviewPhoto(db(), t.clock.now(), { materialId: seen, outcome: 'approved' }),
+        reviewPhoto(db(), t.clock.now(), { materialId: seen, outcome: 'approved' }, PORTAL_ACTOR),
         photo(),
       ]);
       const fresh = replacement.status === 'fulfilled' ? replacement.value.data.file.id : null;

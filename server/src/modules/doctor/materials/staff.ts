@@ -1,6 +1,7 @@
 import { ID_PHOTO_CATEGORY, ReplyCode, type PhotoOutcome } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
+import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { latestPhoto, type ApplicantKey } from './repo';
 
 export const PHOTO_REASON_MAX = 500;
@@ -21,6 +22,7 @@ export async function reviewPhoto(
   db: DB,
   now: number,
   input: Decision & { materialId: number },
+  actor: StaffActor,
 ): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }> {
   const reason = input.reason?.trim() || null;
   if (input.outcome === 'rejected' && !reason) throw new AppError(ReplyCode.BAD_INPUT, 'error.photoReasonRequired');
@@ -36,6 +38,7 @@ export async function reviewPhoto(
     .where('status', '=', 'uploaded')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw await whyNotDecided(db, materialId);
+  await staffAudit(db, now, 'photo.review', actor, { detail: { materialId, outcome: input.outcome, reason: storedReason } });
   return { materialId, status: input.outcome, reason: storedReason };
 }
 
