@@ -40,6 +40,7 @@ const template: Action = { kind: 'file.read', file: { ownerUserId: null, isPubli
 /** Who may, per action; everyone else may not. */
 const TABLE: Array<[string, Action, Who[]]> = [
   ['the sign-in screens', { kind: 'portal.public' }, Object.keys(ACTORS) as Who[]],
+  ['read the portal configuration', { kind: 'config.read' }, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['session.own', { kind: 'session.own' }, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['password.change (not summer-camp/master, spec 6)', { kind: 'password.change' }, ['A', 'B', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['role.switch to zs_admin', { kind: 'role.switch', roleKey: 'zs_admin' }, ['office', 'publisher', 'officeActingAsExpert']],
@@ -56,6 +57,7 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['record a score', on('score.record'), ['office', 'publisher']],
   ['post admission paperwork', on('admission.post'), ['office', 'publisher']],
   ['record an offline payment', on('payment.record'), ['office', 'publisher']],
+  ['inspect payments', on('payment.inspect'), ['office', 'publisher']],
   ['reconcile payments', { kind: 'payment.reconcile' }, ['office', 'publisher']],
   ['configure the doctoral cycle', { kind: 'cycle.configure', area: 'doctor' }, ['office', 'publisher']],
   ['publish results (a permission, no role implies it)', { kind: 'results.publish', area: 'doctor' }, ['publisher']],
@@ -63,7 +65,37 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['manage staff', { kind: 'staff.manage' }, ['sysadmin']],
 ];
 
+/** Every kind of action, so a new one without a row in the table fails here (and the object must list them all to compile). */
+const EVERY_KIND: Record<Action['kind'], true> = {
+  'portal.public': true,
+  'session.own': true,
+  'password.change': true,
+  'role.switch': true,
+  'config.read': true,
+  'file.read': true,
+  'application.self': true,
+  'payment.self': true,
+  'application.read': true,
+  'application.return': true,
+  'photo.review': true,
+  'review.decide': true,
+  'ticket.assign': true,
+  'score.record': true,
+  'admission.post': true,
+  'payment.inspect': true,
+  'payment.record': true,
+  'payment.reconcile': true,
+  'cycle.configure': true,
+  'results.publish': true,
+  'portal.configure': true,
+  'staff.manage': true,
+};
+
 describe('policies: role x action', () => {
+  it('has a row for every kind of action', () => {
+    expect(Object.keys(EVERY_KIND).filter((kind) => !TABLE.some(([, action]) => action.kind === kind))).toEqual([]);
+  });
+
   const rows = TABLE.flatMap(([name, action, allowed]) => (Object.keys(ACTORS) as Who[]).map((who) => [name, who, action, allowed.includes(who)] as const));
   it.each(rows)('%s: %s -> %s', (_name, who, action, expected) => {
     expect(can(ACTORS[who], action)).toBe(expected);

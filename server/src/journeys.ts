@@ -3,6 +3,6 @@ import { doctorJourney } from './modules/doctor/journey-module';
 
 /**
  * The areas' journeys, registered with the core at start (app.ts) and with `npm run admin`. One
- * line per area: contract IMPLEMENTED_AREAS names the same areas (journeys.test.ts holds them equal).
+ * line per area: contract IMPLEMENTED_AREAS names the same areas (test/architecture.test.ts holds them equal).
  */
 export const JOURNEYS: readonly JourneyModule[] = [doctorJourney];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMPLEMENTED_AREAS } from '@gradus/contract';
+import { IMPLEMENTED_AREAS, MENU_TREE } from '@gradus/contract';
 import { describe, expect, it } from 'vitest';
 import { JOURNEYS } from '../src/journeys';
 
@@ -39,6 +39,13 @@ describe('one admissions core', () => {
         return relative.filter((target) => journeyFolders.some((folder) => target.startsWith(folder))).map((target) => `${f} imports ${target}`);
       });
     expect(offenders).toEqual([]);
+  });
+
+  it("registers every gate its area's menu rows name, so none is closed for ever by a typo", () => {
+    for (const journey of JOURNEYS) {
+      const named = MENU_TREE.filter((g) => g.area === journey.area).flatMap((g) => [g.gate, ...g.children.map((p) => p.gate)]).filter((g): g is string => Boolean(g));
+      expect(named.filter((gate) => !journey.gates.includes(gate)), journey.area).toEqual([]);
+    }
   });
 
   it('registers exactly the areas whose pages the web has (contract IMPLEMENTED_AREAS)', () => {

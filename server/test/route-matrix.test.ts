@@ -36,6 +36,7 @@ type Caller = (typeof CALLERS)[number];
  * - applicationOfA: reads A's record: A, and staff whose role and scope cover A's application.
  * `entitled` lists who may see A's data in the reply (A always may).
  */
+type Answer = number | 'file';
 type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA';
 
 interface Fixtures {
@@ -51,6 +52,12 @@ interface Row {
   body?: (f: Fixtures, caller: Caller) => unknown;
   /** What of A's the route shows by design to whoever holds its key (the ticket's QR code). */
   reveals?: readonly Secret[];
+  /**
+   * What an allowed caller gets: by default success (code 0); 'file' for a file or PDF; a code where
+   * the record's own rules answer (a submitted form is locked, B was not admitted), so a policy that
+   * wrongly refused an allowed caller would show as a wrong code here.
+   */
+  answers?: Answer | Partial<Record<Caller, Answer>>;
   /** Fills the route's path parameters. */
   url?: (f: Fixtures) => string;
 }
@@ -82,39 +89,44 @@ const EXPECTED: Record<string, Row> = {
   // Each caller switches to the role it is in: held, so allowed (holding a role is tested in user.test.ts).
   'POST /mucgrs-service/system/user/switchRole': { access: 'signedIn', body: (_f, caller) => ({ roleKey: ROLE_OF[caller] }) },
   // Not for summer-camp/master applicants (spec 6); a wrong old password changes nothing for the rest.
-  'POST /api/v1/client/changePasswd': { access: 'passwordChange', body: () => ({ oldPassword: 'wrong-password-1', newPassword: 'Another-Pass-2027' }) },
+  'POST /api/v1/client/changePasswd': { access: 'passwordChange', body: () => ({ oldPassword: 'wrong-password-1', newPassword: 'Another-Pass-2027' }), answers: 1005 },
   'POST /mucgrs-service/grsjy/systemConfig/detail': { access: 'signedIn', body: () => ({}) },
   // Logout is called last for each caller (it ends the session the other calls use).
   'GET /api/v1/client/logout': { access: 'signedIn' },
 
   // A's own file: A, and staff whose scope covers A's application.
-  'POST /mucgrs-service/system/files/getFileByte': { access: 'applicationOfA', body: (f) => ({ filePath: f.filePathOfA }) },
+  'POST /mucgrs-service/system/files/getFileByte': { access: 'applicationOfA', body: (f) => ({ filePath: f.filePathOfA }), answers: 'file' },
   // A's order, named by number: A only.
-  'POST /mucgrs-service/doctor/payment/checkout': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }) },
+  // A paid long ago: nothing left to pay.
+  'POST /mucgrs-service/doctor/payment/checkout': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }), answers: 409 },
   'POST /mucgrs-service/doctor/payment/query': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }) },
-  'POST /mucgrs-service/doctor/payment/receipt': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }) },
+  'POST /mucgrs-service/doctor/payment/receipt': { access: 'orderOfA', body: (f) => ({ orderNo: f.orderNoOfA }), answers: 'file' },
 
   // The doctoral applicant's self-service calls: always the caller's own records.
   'POST /mucgrs-service/doctor/journey': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/form/catalogue': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/form/detail': { access: 'doctoral', body: () => ({}) },
-  'POST /mucgrs-service/doctor/form/saveDraft': { access: 'doctoral', body: (f) => ({ version: f.formVersionOfA, sections: {} }) },
-  'POST /mucgrs-service/doctor/form/submit': { access: 'doctoral', body: (f) => ({ version: f.formVersionOfA }) },
-  'POST /mucgrs-service/doctor/form/summaryPdf': { access: 'doctoral', body: () => ({}) },
+  // Both have submitted: their forms are locked.
+  'POST /mucgrs-service/doctor/form/saveDraft': { access: 'doctoral', body: (f) => ({ version: f.formVersionOfA, sections: {} }), answers: 409 },
+  'POST /mucgrs-service/doctor/form/submit': { access: 'doctoral', body: (f) => ({ version: f.formVersionOfA }), answers: 409 },
+  'POST /mucgrs-service/doctor/form/summaryPdf': { access: 'doctoral', body: () => ({}), answers: 'file' },
   'POST /mucgrs-service/doctor/materials/list': { access: 'doctoral', body: () => ({ phase: 'application' }) },
-  'POST /mucgrs-service/doctor/materials/upload': { access: 'doctoral', body: () => ({}) },
-  // B naming A's material: not found for B, and A's file stays.
-  'POST /mucgrs-service/doctor/materials/delete': { access: 'doctoral', body: (f) => ({ fileId: f.materialIdOfA }) },
+  // A JSON body where a file is expected: the upload's own message.
+  'POST /mucgrs-service/doctor/materials/upload': { access: 'doctoral', body: () => ({}), answers: 400 },
+  // A's own material is locked once submitted; B naming A's material finds nothing, and A's file stays.
+  'POST /mucgrs-service/doctor/materials/delete': { access: 'doctoral', body: (f) => ({ fileId: f.materialIdOfA }), answers: { applicantA: 403, applicantB: 404 } },
   'POST /mucgrs-service/doctor/materials/photoReview': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/payment/order': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/payment/orders': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/results/review': { access: 'doctoral', body: () => ({ stage: 'proposedAdmission' }) },
   'POST /mucgrs-service/doctor/results/ticket': { access: 'doctoral', body: () => ({ kind: 'language' }) },
-  'POST /mucgrs-service/doctor/results/ticketPdf': { access: 'doctoral', body: () => ({ kind: 'language' }) },
+  // B holds no ticket.
+  'POST /mucgrs-service/doctor/results/ticketPdf': { access: 'doctoral', body: () => ({ kind: 'language' }), answers: { applicantA: 'file', applicantB: 404 } },
   'POST /mucgrs-service/doctor/results/score': { access: 'doctoral', body: () => ({ kind: 'final' }) },
-  'POST /mucgrs-service/doctor/admission/detail': { access: 'doctoral', body: () => ({ kind: 'notice' }) },
-  'POST /mucgrs-service/doctor/admission/save': { access: 'doctoral', body: () => ({ kind: 'notice', data: NOTICE }) },
-  'POST /mucgrs-service/doctor/admission/letterPdf': { access: 'doctoral', body: () => ({}) },
+  // Admission paperwork is for the admitted: A, not B; A has not given the archive details the letter needs.
+  'POST /mucgrs-service/doctor/admission/detail': { access: 'doctoral', body: () => ({ kind: 'notice' }), answers: { applicantB: 403 } },
+  'POST /mucgrs-service/doctor/admission/save': { access: 'doctoral', body: () => ({ kind: 'notice', data: NOTICE }), answers: { applicantB: 403 } },
+  'POST /mucgrs-service/doctor/admission/letterPdf': { access: 'doctoral', body: () => ({}), answers: { applicantA: 404, applicantB: 403 } },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -241,7 +253,13 @@ describe('the route x role matrix', () => {
           expect(live ? [403, 404] : [401], what).toContain(reply.code);
           expect(reply.data, what).toBeUndefined();
         } else if (row.access !== 'public') {
-          expect(reply.code, what).not.toBe(401);
+          const want = (typeof row.answers === 'object' ? row.answers[caller] : row.answers) ?? 0;
+          if (want === 'file') {
+            expect(reply.status, what).toBe(200);
+            expect(String(reply.raw.headers['content-type']), what).not.toContain('json');
+          } else {
+            expect(reply.code, what).toBe(want);
+          }
           expect(reply.msg, what).not.toBe(POLICY_REFUSAL);
         }
         if (!ENTITLED.includes(caller)) {

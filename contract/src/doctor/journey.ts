@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The doctoral admission cycle (issue #4). Each stage has an opening and closing time in the
- * doctor area's system configuration (`stage.<key>.opensAt` / `.closesAt`, ISO dates); results
- * are visible to applicants only once their release switch (`release.<year>.<key>` = '1') is on.
- * Switches belong to one recruitment year, so a new cycle starts with nothing published.
+ * The doctoral admission cycle (issue #4). Each stage has an opening and closing time per
+ * recruitment year in the doctor area's system configuration (`stage.<year>.<key>.opensAt` /
+ * `.closesAt`, ISO dates); results are visible to applicants only once their release switch
+ * (`release.<year>.<key>` = '1') is on (server/src/modules/admissions/cycle.ts keeps both).
+ * A new cycle starts with nothing published.
  * The back office edits both; until then the demo seed and `npm run admin` set them.
  */
 export const DOCTOR_STAGES = [
@@ -22,9 +23,6 @@ export const DOCTOR_STAGES = [
 ] as const;
 export type DoctorStage = (typeof DOCTOR_STAGES)[number];
 
-export const stageOpensKey = (stage: DoctorStage) => `stage.${stage}.opensAt`;
-export const stageClosesKey = (stage: DoctorStage) => `stage.${stage}.closesAt`;
-
 /** What staff publish, each with its own switch. */
 export const RELEASES = [
   'photoReview',
@@ -40,7 +38,6 @@ export const RELEASES = [
   'proposedAdmission',
 ] as const;
 export type Release = (typeof RELEASES)[number];
-export const releaseKey = (recruitYear: string, release: Release) => `release.${recruitYear}.${release}`;
 
 /** Review stages whose outcome is a pass or a fail with a reason (table review_decision). */
 export const REVIEW_STAGES = ['photoReview', 'qualificationReview', 'languageReview', 'assessmentQualification', 'proposedAdmission'] as const;

@@ -17,7 +17,8 @@ export interface Call<I> {
   input: I;
 }
 
-type Input<S> = S extends ZodType ? z.output<S> : undefined;
+/** A route's input: what its body schema parses to. */
+export type Input<S> = S extends ZodType ? z.output<S> : undefined;
 
 export interface RouteDef<S extends ZodType | null, T, R> {
   method?: 'GET' | 'POST';

@@ -1,11 +1,9 @@
 import type { AdmissionArea } from '@gradus/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z, ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { forbidden } from '../../lib/app-error';
-import { route, type Call } from '../../http/route';
+import { route, type Call, type Input } from '../../http/route';
 import { applicantOfSession, sessionOf, type Applicant } from './applicant';
-
-type Input<S> = S extends ZodType ? z.output<S> : undefined;
 
 /**
  * An applicant's self-service call of one area: the target is the caller's own application (never

@@ -48,8 +48,6 @@ function menusOfRole(ctx: AppContext, roleId: number): Promise<GatedMenu[]> {
 export interface GrantedMenus {
   list: MenuView[];
   json: string;
-  /** Names this list (role, area, open gates): whatever is made from it can be kept under it. */
-  key: string;
 }
 
 const gatesKey = (userId: number) => `gates:${userId}`;
@@ -70,7 +68,7 @@ export async function grantedMenus(ctx: AppContext, auth: SessionContext): Promi
   const key = `granted:${auth.activeRoleId}:${area ?? ''}:${[...gates].sort().join(',')}`;
   return ctx.cache.get(key, async () => {
     const list = filterRows(rows, area, gates);
-    return { list, json: JSON.stringify(list), key };
+    return { list, json: JSON.stringify(list) };
   });
 }
 

@@ -11,18 +11,14 @@ import { currentRecruitYear, findUserById, rolesOf, rolesOfUser } from '../user/
 
 /**
  * The presenter of the session user (spec section 3): the only place a user row becomes a reply.
- * getUserInfo is the hottest call there is (every page load, every return to the window) and its
- * menu list the bulk of it: the finished reply is kept per session like the reference data it is
- * made of (roles, recruitment year: 10 s), under a key that names the active role, the language
- * and the menus' own key, so a role switch or a change of the applicant's gates makes a new one.
+ * getUserInfo is the hottest call there is and its menu list the bulk of it, so the reply is the
+ * envelope with the cached menu JSON spliced in rather than the whole object serialized anew.
  */
 export async function sessionUserReply(ctx: AppContext, auth: SessionContext, msg: string): Promise<string> {
-  const menus = await grantedMenus(ctx, auth);
-  return ctx.cache.get(`userInfo:${auth.sessionId}:${auth.activeRoleId}:${msg}:${menus.key}`, async () => {
-    const reply: { code: 0; msg: string; data: Omit<SessionUserView, 'sysMenuList'> } = { code: 0, msg, data: await sessionUserFields(ctx, auth) };
-    // `{"code":0,"msg":"…","data":{…}}` minus its last two braces, then the menus, then the braces.
-    return `${JSON.stringify(reply).slice(0, -2)},"sysMenuList":${menus.json}}}`;
-  });
+  const [user, menus] = await Promise.all([sessionUserFields(ctx, auth), grantedMenus(ctx, auth)]);
+  const reply: { code: 0; msg: string; data: Omit<SessionUserView, 'sysMenuList'> } = { code: 0, msg, data: user };
+  // `{"code":0,"msg":"…","data":{…}}` minus its last two braces, then the menus, then the braces.
+  return `${JSON.stringify(reply).slice(0, -2)},"sysMenuList":${menus.json}}}`;
 }
 
 async function sessionUserFields(ctx: AppContext, auth: SessionContext): Promise<Omit<SessionUserView, 'sysMenuList'>> {

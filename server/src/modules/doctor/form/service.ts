@@ -20,7 +20,7 @@ import type { DB } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/dialect';
 import { AppError } from '../../../lib/app-error';
 import { isMessageKey, translate } from '../../../locales';
-import type { Applicant as DoctorApplicant } from '../../admissions/applicant';
+import type { DoctorApplicant } from '../applicant';
 import { missingRequiredMaterials } from '../journey/service';
 import { lockApplicant } from '../materials/repo';
 import { intendedIssues } from './catalogue';

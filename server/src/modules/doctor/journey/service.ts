@@ -2,7 +2,7 @@ import { DOCTOR_AREA, MATERIAL_CATEGORIES_KEY, parseMaterialCategories, type Jou
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { configValue } from '../../system-config/service';
-import type { Applicant as DoctorApplicant } from '../../admissions/applicant';
+import type { DoctorApplicant } from '../applicant';
 import { journeyFacts } from './facts';
 import { openGates } from './gates';
 import type { FeeWindow } from '../../payment/service';
