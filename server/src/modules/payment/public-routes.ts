@@ -7,6 +7,7 @@ import { injectTransport } from './sandbox/provider';
 import { sandboxGatewayRoutes } from './sandbox/routes';
 import { NOTIFY_PATH } from './service';
 import { receiveNotification } from './settlement';
+import { route } from '../../http/route';
 
 const MINUTE = 60_000;
 const notifiers = new WeakMap<AppContext, SandboxNotifier>();
@@ -29,25 +30,31 @@ export const paymentPublicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (merchant) => {
     acceptFormBodies(merchant);
     const providers = paymentProviders({ db: ctx.db, clock: ctx.clock, sandboxTransport: injectTransport(app), sandboxEnabled: ctx.config.paymentSandbox });
-    merchant.post(`${NOTIFY_PATH}/:provider`, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
-      // Public and unauthenticated: an address that keeps sending what no gateway signed is refused
-      // for a while before any work (no key lookup, no row). The gateway's signed ones never count.
-      const throttleKey = `client:paymentNotify:${request.ip}`;
-      const limit = ctx.limits.clientPerMinute;
-      if (ctx.throttle.blockedFor(throttleKey, limit) > 0) return reply.status(429).send('too many requests');
-      const provider = providers((request.params as { provider: string }).provider);
-      if (!provider) {
-        ctx.throttle.hit(throttleKey, limit, MINUTE);
-        return reply.status(404).send('unknown provider');
-      }
-      const result = await receiveNotification(ctx.db, ctx.clock.now(), provider, request.body);
-      if (!result.signatureValid) ctx.throttle.hit(throttleKey, limit, MINUTE);
-      if (result.settledUserId !== null) ctx.applicantChanged.changed(result.settledUserId);
-      if (result.outcome !== 'settled' && result.outcome !== 'alreadyPaid') {
-        ctx.log.warn({ provider: provider.name, outcome: result.outcome }, 'payment: notification not accepted as is');
-      }
-      return result.answer;
+    // The gateway's own protocol: a form body whose signature is the authentication, a text answer.
+    route(merchant, {
+      url: `${NOTIFY_PATH}/:provider`,
+      body: null,
+      authorize: () => ({ kind: 'portal.public' }),
+      act: async (_none, { request }): Promise<{ status: number; text: string }> => {
+        // Public and unauthenticated: an address that keeps sending what no gateway signed is refused
+        // for a while before any work (no key lookup, no row). The gateway's signed ones never count.
+        const throttleKey = `client:paymentNotify:${request.ip}`;
+        const limit = ctx.limits.clientPerMinute;
+        if (ctx.throttle.blockedFor(throttleKey, limit) > 0) return { status: 429, text: 'too many requests' };
+        const provider = providers((request.params as { provider: string }).provider);
+        if (!provider) {
+          ctx.throttle.hit(throttleKey, limit, MINUTE);
+          return { status: 404, text: 'unknown provider' };
+        }
+        const result = await receiveNotification(ctx.db, ctx.clock.now(), provider, request.body);
+        if (!result.signatureValid) ctx.throttle.hit(throttleKey, limit, MINUTE);
+        if (result.settledUserId !== null) ctx.applicantChanged.changed(result.settledUserId);
+        if (result.outcome !== 'settled' && result.outcome !== 'alreadyPaid') {
+          ctx.log.warn({ provider: provider.name, outcome: result.outcome }, 'payment: notification not accepted as is');
+        }
+        return { status: 200, text: result.answer };
+      },
+      send: ({ status, text }, reply) => reply.status(status).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(text),
     });
   });
 };

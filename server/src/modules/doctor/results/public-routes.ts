@@ -1,5 +1,6 @@
 import { maskPersonName, type TicketVerification } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../http/route';
 import { ok } from '../../../lib/reply';
 import { translate } from '../../../locales';
 import { ticketByVerifyCode } from './service';
@@ -16,21 +17,31 @@ const CODE = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export const ticketVerifyRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  app.get<{ Params: { code: string }; Querystring: { format?: string } }>('/verify/ticket/:code', async (request, reply) => {
-    const json = request.query.format === 'json';
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    const wait = ctx.throttle.hit(`ticketVerify:${request.ip}`, ctx.limits.clientPerMinute * 4, 60_000);
-    if (wait > 0) {
-      reply.status(429).header('Retry-After', String(Math.ceil(wait / 1000)));
-      return json ? { code: 429, msg: translate(request.lang, 'verify.throttled') } : reply.type('text/html; charset=utf-8').send(throttledPage(request.lang));
-    }
-    const code = request.params.code;
-    const ticket = CODE.test(code) ? await ticketByVerifyCode(ctx.db, code) : null;
-    const result: TicketVerification = ticket
-      ? { genuine: true, ticketNo: ticket.ticketNo, name: maskPersonName(ticket.name), kind: ticket.kind, startsAt: new Date(ticket.startsAt).toISOString() }
-      : { genuine: false };
-    reply.status(result.genuine ? 200 : 404);
-    if (json) return ok(request, result);
-    return reply.type('text/html; charset=utf-8').send(verificationPage(request.lang, result));
+  route(app, {
+    method: 'GET',
+    url: '/verify/ticket/:code',
+    body: null,
+    // The code is the key: whoever holds the printed ticket may check it is genuine.
+    authorize: () => ({ kind: 'portal.public' }),
+    act: async (_none, { request }): Promise<TicketVerification | { throttledForMs: number }> => {
+      const wait = ctx.throttle.hit(`ticketVerify:${request.ip}`, ctx.limits.clientPerMinute * 4, 60_000);
+      if (wait > 0) return { throttledForMs: wait };
+      const code = (request.params as { code: string }).code;
+      const ticket = CODE.test(code) ? await ticketByVerifyCode(ctx.db, code) : null;
+      return ticket
+        ? { genuine: true, ticketNo: ticket.ticketNo, name: maskPersonName(ticket.name), kind: ticket.kind, startsAt: new Date(ticket.startsAt).toISOString() }
+        : { genuine: false };
+    },
+    send: (result, reply, { request }) => {
+      const json = (request.query as { format?: string }).format === 'json';
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      if ('throttledForMs' in result) {
+        reply.status(429).header('Retry-After', String(Math.ceil(result.throttledForMs / 1000)));
+        return json ? { code: 429, msg: translate(request.lang, 'verify.throttled') } : reply.type('text/html; charset=utf-8').send(throttledPage(request.lang));
+      }
+      reply.status(result.genuine ? 200 : 404);
+      if (json) return ok(request, result);
+      return reply.type('text/html; charset=utf-8').send(verificationPage(request.lang, result));
+    },
   });
 };
