@@ -25,6 +25,8 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
 
 export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = catalogues[lang][key] ?? en[key];
+  // Most messages have no parameters (every success says 'ok.success'): nothing to fill in.
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

@@ -53,19 +53,31 @@ export interface GrantedMenus {
 const gatesKey = (userId: number) => `gates:${userId}`;
 
 /** The gates open for an applicant, kept like the role's menus and dropped when the applicant changes. */
-function openGatesOf(ctx: AppContext, auth: SessionContext): Promise<{ area: string | null; gates: ReadonlySet<string> }> {
+interface OpenGates {
+  area: string | null;
+  gates: ReadonlySet<string>;
+  /** The gates as one sorted string, for the key of the lists made from them. */
+  signature: string;
+}
+
+const NO_GATES: OpenGates = { area: null, gates: new Set(), signature: '' };
+
+function openGatesOf(ctx: AppContext, auth: SessionContext): Promise<OpenGates> {
   const applicant = applicantOfSession(auth);
   const journey = applicant ? ctx.journeys.of(applicant.area) : undefined;
-  if (!applicant || !journey) return Promise.resolve({ area: applicant?.area ?? null, gates: new Set() });
-  return ctx.cache.get(gatesKey(applicant.userId), async () => ({ area: applicant.area, gates: await journey.openGates(ctx, applicant) }));
+  if (!applicant || !journey) return Promise.resolve({ ...NO_GATES, area: applicant?.area ?? null });
+  return ctx.cache.get(gatesKey(applicant.userId), async () => {
+    const gates = await journey.openGates(ctx, applicant);
+    return { area: applicant.area, gates, signature: [...gates].sort().join(',') };
+  });
 }
 
 export async function grantedMenus(ctx: AppContext, auth: SessionContext): Promise<GrantedMenus> {
   const rows = await menusOfRole(ctx, auth.activeRoleId);
   const scoped = rows.some((r) => r.gate || r.area);
-  const { area, gates } = scoped ? await openGatesOf(ctx, auth) : { area: null, gates: new Set<string>() };
+  const { area, gates, signature } = scoped ? await openGatesOf(ctx, auth) : NO_GATES;
   // Applicants at the same stage share one filtered list: getUserInfo is the hottest call there is.
-  const key = `granted:${auth.activeRoleId}:${area ?? ''}:${[...gates].sort().join(',')}`;
+  const key = `granted:${auth.activeRoleId}:${area ?? ''}:${signature}`;
   return ctx.cache.get(key, async () => {
     const list = filterRows(rows, area, gates);
     return { list, json: JSON.stringify(list) };
