@@ -1,9 +1,8 @@
 import type { AdmissionArea } from '@gradus/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
-import { forbidden } from '../../lib/app-error';
 import { route, type Call, type Input } from '../../http/route';
-import { applicantOfSession, sessionOf, type Applicant } from './applicant';
+import { applicantOf, type Applicant } from './applicant';
 
 /**
  * An applicant's self-service call of one area: the target is the caller's own application (never
@@ -21,13 +20,9 @@ export function applicantCall<S extends ZodType | null, R>(app: FastifyInstance,
   route(app, {
     url: def.url,
     body: def.body,
-    load: ({ request }) => applicantOfSession(sessionOf(request)),
     authorize: () => ({ kind: 'application.self', area }),
-    act: (applicant, call) => {
-      // The policy admits applicants of this area only; an account without a number or year is none.
-      if (!applicant || applicant.area !== area) throw forbidden();
-      return def.act(applicant, call);
-    },
+    // The caller is the target: applicantOf names them (and refuses an account without a number or year).
+    act: (_none, call) => def.act(applicantOf(call.request, area), call),
     ...(def.send ? { send: def.send } : {}),
   });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { route, type Call } from '../../http/route';
 import { sendPdf } from '../../http/send';
 import { AppError } from '../../lib/app-error';
-import { applicantOfSession, sessionOf, type Applicant } from '../admissions/applicant';
+import { applicantOf, type Applicant } from '../admissions/applicant';
 import { applicantCall } from '../admissions/calls';
 import { paymentProviders } from './providers';
 import { receiptFileName, receiptPdf } from './receipt';
@@ -51,45 +51,34 @@ export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOpt
     /** An order the applicant names: loaded with the caller, then judged theirs or not (`payment.self`). */
     const ownOrder = {
       body: paymentOrderRequest,
-      load: async ({ request, input }: Call<z.output<typeof paymentOrderRequest>>) => ({
-        applicant: applicantOfSession(sessionOf(request)),
-        order: await findOrder(ctx.db, input.orderNo),
-      }),
-      authorize: ({ order }: OwnOrder) => ({ kind: 'payment.self' as const, area, order: { ownerUserId: order.user_id, area: order.area } }),
+      load: ({ input }: Call<z.output<typeof paymentOrderRequest>>) => findOrder(ctx.db, input.orderNo),
+      authorize: (order: OrderRow) => ({ kind: 'payment.self' as const, area, order: { ownerUserId: order.user_id, area: order.area } }),
       refusal: 'notFound' as const,
     };
     /** The policy admitted the order's owner, an applicant of this area: their session names them. */
-    const owner = (applicant: Applicant | null): Applicant => {
-      if (!applicant) throw new AppError(ReplyCode.NOT_FOUND, 'error.notFound');
-      return applicant;
-    };
+    const owner = (call: Call<unknown>): Applicant => applicantOf(call.request, area);
 
     route(app, {
       url: `${prefix}/checkout`,
       ...ownOrder,
-      act: async ({ applicant, order }, { request }) => ({ checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(applicant)), request.lang) }),
+      act: async (order, call) => ({ checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(call)), call.request.lang) }),
     });
 
     /** Asks the gateway (the browser's return proves nothing) and settles if it vouches for the payment. */
     route(app, {
       url: `${prefix}/query`,
       ...ownOrder,
-      act: async ({ applicant, order }) => orderView(await queryOrder(ctx, providers, order), await window(ctx, owner(applicant))),
+      act: async (order, call) => orderView(await queryOrder(ctx, providers, order), await window(ctx, owner(call))),
     });
 
     route(app, {
       url: `${prefix}/receipt`,
       ...ownOrder,
-      act: async ({ applicant, order }, { request }) => {
+      act: async (order, call) => {
         if (order.status !== 'paid') throw new AppError(ReplyCode.CONFLICT, 'error.orderNotPaid');
-        return { pdf: await receiptPdf(request.lang, order, owner(applicant), ctx.clock.now()), fileName: receiptFileName(request.lang, order) };
+        return { pdf: await receiptPdf(call.request.lang, order, owner(call), ctx.clock.now()), fileName: receiptFileName(call.request.lang, order) };
       },
       send: ({ pdf, fileName }, reply) => sendPdf(reply, pdf, fileName, 'attachment'),
     });
   };
-}
-
-interface OwnOrder {
-  applicant: Applicant | null;
-  order: OrderRow;
 }
