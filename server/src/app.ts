@@ -1,5 +1,4 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -113,7 +112,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   useContractSchemas(app);
   await app.register(securityHeadersPlugin);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10_000 } });
 
   await app.register(publicAuthRoutes);
   await app.register(portalRoutes);

@@ -44,21 +44,31 @@ export interface RouteDef<S extends ZodType | null, T, R> {
 /**
  * Every call runs in one order: authenticate (the signed-in tree's onRequest hook), validate (the
  * route's schema), load, authorize(actor, action, target), act through a service, answer through
- * a presenter. A route states each step; none can be skipped or reordered by accident.
+ * a presenter. A route states each step; none can be skipped or reordered by accident. A step
+ * that answers at once is not awaited: a call whose steps are all synchronous (getUserInfo from
+ * its caches) goes through without a promise.
  */
 export function route<S extends ZodType | null, T = undefined, R = unknown>(app: FastifyInstance, def: RouteDef<S, T, R>): void {
   const { ctx } = app;
+  const answer = (result: R, call: Call<Input<S>>) => (def.send ? def.send(result, call.reply, call) : ok(call.request, result));
+  const decide = (target: T, call: Call<Input<S>>) => {
+    authorize(call.actor, def.authorize(target, call), def.refusal);
+    return then(def.act(target, call), (result) => answer(result, call));
+  };
+  const handle = (actor: Actor, request: FastifyRequest, reply: FastifyReply) => {
+    const call: Call<Input<S>> = { ctx, request, reply, actor, input: request.body as Input<S> };
+    return def.load ? then(def.load(call), (target) => decide(target, call)) : decide(undefined as T, call);
+  };
   app.route({
     method: def.method ?? 'POST',
     url: def.url,
     ...(def.body ? { schema: { body: def.body } } : {}),
-    handler: async (request, reply) => {
-      const actor = actorOfSession(ctx.db, request.auth);
-      const call: Call<Input<S>> = { ctx, request, reply, actor: actor instanceof Promise ? await actor : actor, input: request.body as Input<S> };
-      const target = (def.load ? await def.load(call) : undefined) as T;
-      authorize(call.actor, def.authorize(target, call), def.refusal);
-      const result = await def.act(target, call);
-      return def.send ? def.send(result, reply, call) : ok(request, result);
-    },
+    // Fastify sends what the handler returns, awaits a promise, and turns a throw into the error reply.
+    handler: (request, reply) => then(actorOfSession(ctx.db, request.auth), (actor) => handle(actor, request, reply)),
   });
+}
+
+/** `next(value)`, after the value if it is a promise, at once if it is not. */
+function then<V, W>(value: V | Promise<V>, next: (value: V) => W | Promise<W>): W | Promise<W> {
+  return value instanceof Promise ? value.then(next) : next(value);
 }

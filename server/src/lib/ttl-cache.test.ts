@@ -24,4 +24,14 @@ describe('TtlCache', () => {
     await cache.get('menus:1', async () => 'menus');
     expect(cache.size).toBe(1);
   });
+
+  it('peeks at a live value without loading, and misses an expired or absent one', async () => {
+    const clock = new FakeClock();
+    const cache = new TtlCache(clock, 10_000);
+    expect(cache.peek('recruitYear')).toBeUndefined();
+    await cache.get('recruitYear', async () => ({ year: '2027' }));
+    expect(cache.peek('recruitYear')).toEqual({ year: '2027' });
+    clock.advance(10_000);
+    expect(cache.peek('recruitYear')).toBeUndefined();
+  });
 });

@@ -14,13 +14,26 @@ export class TtlCache {
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.live(key);
+    if (hit) return hit.value as T;
+    const value = await load();
+    this.entries.set(key, { value, until: this.clock.now() + this.ttlMs });
+    return value;
+  }
+
+  /**
+   * The live value without a promise, so hot paths await only a miss. A value that is itself
+   * `undefined` reads as a miss here: keep such keys on get().
+   */
+  peek<T>(key: string): T | undefined {
+    return this.live(key)?.value as T | undefined;
+  }
+
+  private live(key: string): { value: unknown } | undefined {
     const now = this.clock.now();
     this.sweep(now);
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as T;
-    const value = await load();
-    this.entries.set(key, { value, until: now + this.ttlMs });
-    return value;
+    return hit && hit.until > now ? hit : undefined;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../db/seed/demo';
+import { translate } from '../../locales';
 import { setConfigValue } from '../system-config/service';
 import { buildTestApp, call, captcha, type TestApp } from '../../../test/harness';
 
@@ -135,6 +136,18 @@ describe('recruitRegister', () => {
     const r = await call(t.app, REGISTER, { body: '{"name": ', headers: { 'content-type': 'application/json' } });
     expect(r.code).toBe(400);
     expect(r.msg).toBe('The request could not be read.');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a multipart form sent to a JSON call with a message and no change', async () => {
+    // Multipart is parsed only by the calls that take an upload (http/uploads.ts).
+    const before = await userCount();
+    const boundary = 'gradus-test-boundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n张伟\r\n--${boundary}--\r\n`;
+    const r = await call(t.app, REGISTER, { lang: 'zh-CN', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(r.status).toBe(200);
+    expect(r.code).toBe(400);
+    expect(r.msg).toBe(translate('zh-CN', 'error.invalidBody'));
     expect(await userCount()).toBe(before);
   });
 

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import { clientOf } from '../../lib/reply';
 import { route } from '../../http/route';
+import { withUploads } from '../../http/uploads';
 import { translate } from '../../locales';
 import { issueCaptcha } from '../captcha/service';
 import { discardUpload, receiveUpload, type CheckedUpload } from '../files/service';
@@ -75,36 +76,38 @@ export const publicAuthRoutes: FastifyPluginAsync = async (app) => {
     act: (_none, { request, input }) => resetByQuestion(ctx, input, clientOf(request)),
   });
 
-  route(app, {
-    url: '/api/v1/client/resetByEmail',
-    // Multipart (the ID scan): the fields are checked against their schema once read.
-    body: null,
-    authorize: open,
-    act: async (_none, { request }) => {
-      const fields: Record<string, string> = {};
-      let scan: CheckedUpload | undefined;
-      try {
-        if (request.isMultipart()) {
-          try {
-            for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: ID_SCAN_MAX_BYTES } })) {
-              if (part.type === 'file') scan = await receiveUpload(ctx, part.file, part.filename, ID_SCAN_MAX_BYTES);
-              else fields[part.fieldname] = String(part.value);
+  await withUploads(app, (uploads) => {
+    route(uploads, {
+      url: '/api/v1/client/resetByEmail',
+      // Multipart (the ID scan): the fields are checked against their schema once read.
+      body: null,
+      authorize: open,
+      act: async (_none, { request }) => {
+        const fields: Record<string, string> = {};
+        let scan: CheckedUpload | undefined;
+        try {
+          if (request.isMultipart()) {
+            try {
+              for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: ID_SCAN_MAX_BYTES } })) {
+                if (part.type === 'file') scan = await receiveUpload(ctx, part.file, part.filename, ID_SCAN_MAX_BYTES);
+                else fields[part.fieldname] = String(part.value);
+              }
+            } catch (err) {
+              // A cut-off or malformed form is the caller's fault: a clear message, nothing kept.
+              throw err instanceof AppError || (err as { statusCode?: number }).statusCode === 413 ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
             }
-          } catch (err) {
-            // A cut-off or malformed form is the caller's fault: a clear message, nothing kept.
-            throw err instanceof AppError || (err as { statusCode?: number }).statusCode === 413 ? err : new AppError(ReplyCode.BAD_INPUT, 'error.invalidBody');
+          } else {
+            Object.assign(fields, request.body ?? {});
           }
-        } else {
-          Object.assign(fields, request.body ?? {});
+          const input = parseInput(resetByEmailRequest, fields);
+          await requestResetByEmail(ctx, input, scan, clientOf(request), request.lang);
+        } catch (err) {
+          if (scan) await discardUpload(ctx, scan).catch(() => {});
+          throw err;
         }
-        const input = parseInput(resetByEmailRequest, fields);
-        await requestResetByEmail(ctx, input, scan, clientOf(request), request.lang);
-      } catch (err) {
-        if (scan) await discardUpload(ctx, scan).catch(() => {});
-        throw err;
-      }
-    },
-    send: (_done, _reply, { request }) => ({ code: 0, msg: translate(request.lang, 'ok.resetMailSent') }),
+      },
+      send: (_done, _reply, { request }) => ({ code: 0, msg: translate(request.lang, 'ok.resetMailSent') }),
+    });
   });
 
   route(app, {

@@ -6,27 +6,69 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { audit } from '../audit/service';
 import { forgetSession, revokeUserSessions, type SessionContext } from '../session/service';
-import { grantedMenus } from '../admissions/menu-authority';
-import { currentRecruitYear, findUserById, rolesOf, rolesOfUser } from '../user/repo';
+import { grantedMenus, type GrantedMenus } from '../admissions/menu-authority';
+import { currentRecruitYear, findUserById, rolesOf, rolesOfUser, type RoleRow } from '../user/repo';
 
 /**
  * The presenter of the session user (spec section 3): the only place a user row becomes a reply.
- * getUserInfo is the hottest call there is and its menu list the bulk of it, so the reply is the
- * envelope with the cached menu JSON spliced in rather than the whole object serialized anew.
+ * getUserInfo is the hottest call there is and its menu list the bulk of it, so the reply is
+ * bytes: the session's own fields, encoded once per session and inputs, then the role's menus,
+ * encoded once per role and stage. With its inputs cached (nearly every call) it needs no promise.
  */
-export async function sessionUserReply(ctx: AppContext, auth: SessionContext, msg: string): Promise<string> {
-  const [user, menus] = await Promise.all([sessionUserFields(ctx, auth), grantedMenus(ctx, auth)]);
-  const reply: { code: 0; msg: string; data: Omit<SessionUserView, 'sysMenuList'> } = { code: 0, msg, data: user };
-  // `{"code":0,"msg":"…","data":{…}}` minus its last two braces, then the menus, then the braces.
-  return `${JSON.stringify(reply).slice(0, -2)},"sysMenuList":${menus.json}}}`;
+export function sessionUserReply(ctx: AppContext, auth: SessionContext, msg: string): Buffer | Promise<Buffer> {
+  const roles = ctx.cache.peek<RoleRow[]>(rolesKey(auth.userId));
+  const recruitYear = ctx.cache.peek<RecruitYear>(RECRUIT_YEAR_KEY);
+  const menus = grantedMenus(ctx, auth);
+  if (!roles || !recruitYear || menus instanceof Promise) return slowReply(ctx, auth, msg);
+  return replyOf(auth, { roles, recruitYear, msg, menus });
 }
 
-async function sessionUserFields(ctx: AppContext, auth: SessionContext): Promise<Omit<SessionUserView, 'sysMenuList'>> {
-  const { user } = auth;
-  const [roles, recruitYear] = await Promise.all([
-    ctx.cache.get(`roles:${auth.userId}`, () => rolesOfUser(ctx.db, auth.userId)),
-    ctx.cache.get('recruitYear', () => currentRecruitYear(ctx.db)),
+async function slowReply(ctx: AppContext, auth: SessionContext, msg: string): Promise<Buffer> {
+  const [roles, recruitYear, menus] = await Promise.all([
+    ctx.cache.get(rolesKey(auth.userId), () => rolesOfUser(ctx.db, auth.userId)),
+    ctx.cache.get(RECRUIT_YEAR_KEY, async (): Promise<RecruitYear> => ({ year: await currentRecruitYear(ctx.db) })),
+    grantedMenus(ctx, auth),
   ]);
+  return replyOf(auth, { roles, recruitYear, msg, menus });
+}
+
+const rolesKey = (userId: number) => `roles:${userId}`;
+const RECRUIT_YEAR_KEY = 'recruitYear';
+/** Boxed, so that "no current year" is cached like a year. */
+interface RecruitYear {
+  year: string | undefined;
+}
+const CLOSE_REPLY = Buffer.from('}}');
+
+/** What one session's reply is made of; the cached rows and lists are replaced, never mutated. */
+interface ReplyInputs {
+  roles: RoleRow[];
+  recruitYear: RecruitYear;
+  msg: string;
+  menus: GrantedMenus;
+}
+
+/**
+ * The last reply of each session, kept for as long as the very same inputs come back: identity
+ * says "unchanged", so it adds no staleness to what the caches already allow.
+ */
+const lastReplies = new WeakMap<SessionContext, ReplyInputs & { bytes: Buffer }>();
+
+function replyOf(auth: SessionContext, inputs: ReplyInputs): Buffer {
+  const last = lastReplies.get(auth);
+  if (last && last.roles === inputs.roles && last.recruitYear === inputs.recruitYear && last.msg === inputs.msg && last.menus === inputs.menus) {
+    return last.bytes;
+  }
+  const { roles, recruitYear, msg, menus } = inputs;
+  const reply: { code: 0; msg: string; data: Omit<SessionUserView, 'sysMenuList'> } = { code: 0, msg, data: sessionUserFields(auth, roles, recruitYear.year) };
+  // The envelope minus its last two braces, then the menus' JSON, then the braces.
+  const bytes = Buffer.concat([Buffer.from(`${JSON.stringify(reply).slice(0, -2)},"sysMenuList":`), menus.json, CLOSE_REPLY]);
+  lastReplies.set(auth, { ...inputs, bytes });
+  return bytes;
+}
+
+function sessionUserFields(auth: SessionContext, roles: RoleRow[], recruitYear: string | undefined): Omit<SessionUserView, 'sysMenuList'> {
+  const { user } = auth;
   // The active role first, as the spec's client takes roles[0] as the current one.
   const ordered = [...roles].sort((a, b) => Number(b.roleId === auth.activeRoleId) - Number(a.roleId === auth.activeRoleId));
   const isMaster = auth.activeRoleKey === RoleKey.MASTER;

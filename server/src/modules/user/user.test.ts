@@ -41,6 +41,26 @@ describe('getUserInfo', () => {
     expect(r.data.idNumber).toBeNull();
   });
 
+  it('answers a repeat call from the kept reply, and shows what changed once the caches see it', async () => {
+    const token = await signIn(t.app, 'admin');
+    const first = await userInfo(token);
+    const again = await userInfo(token);
+    expect(again.raw.body).toBe(first.raw.body);
+    // The language is one of the reply's inputs.
+    expect((await call<SessionUserView>(t.app, '/mucgrs-service/system/user/getUserInfo', { token, lang: 'zh-CN' })).msg).not.toBe(first.msg);
+    // Another instance takes a role away: the kept reply must not outlive the role cache (10 s).
+    const admin = await t.app.ctx.db.selectFrom('app_user').select('id').where('login_name', '=', 'admin').executeTakeFirstOrThrow();
+    const reviewer = await t.app.ctx.db.selectFrom('role').select('id').where('role_key', '=', 'zs_reviewer').executeTakeFirstOrThrow();
+    await t.app.ctx.db.deleteFrom('user_role').where('user_id', '=', admin.id).where('role_id', '=', reviewer.id).execute();
+    try {
+      t.clock.advance(10_000);
+      expect((await userInfo(token)).data.roles.map((x) => x.roleKey)).toEqual(['zs_admin']);
+    } finally {
+      await t.app.ctx.db.insertInto('user_role').values({ user_id: admin.id, role_id: reviewer.id, order_num: 1 }).execute();
+      t.clock.advance(10_000);
+    }
+  });
+
   it.each([
     ['no token', undefined, {}],
     ['a made-up token', 'x'.repeat(43), {}],

@@ -1,5 +1,6 @@
 import { MATERIAL_MAX_KB, ReplyCode, materialDeleteRequest, materialListRequest, materialUploadFields, photoReviewRequest, type MaterialUploadView } from '@gradus/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { withUploads } from '../../../http/uploads';
 import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
 import { discardUpload, type CheckedUpload } from '../../files/service';
@@ -28,7 +29,9 @@ export const materialsRoutes: FastifyPluginAsync = async (app) => {
    * file part begins, so a locked or full category is refused and the category's size limit applies
    * before the bytes are read.
    */
-  doctorCall(app, { url: '/mucgrs-service/doctor/materials/upload', body: null, act: (applicant, { request, reply }) => upload(applicant, request, reply) });
+  await withUploads(app, (uploads) =>
+    doctorCall(uploads, { url: '/mucgrs-service/doctor/materials/upload', body: null, act: (applicant, { request, reply }) => upload(applicant, request, reply) }),
+  );
 
   async function upload(applicant: DoctorApplicant, request: FastifyRequest, reply: FastifyReply): Promise<MaterialUploadView> {
     if (!request.isMultipart()) throw new AppError(ReplyCode.BAD_INPUT, 'error.materialFileMissing');
