@@ -8,6 +8,7 @@ export * from './api/auth';
 export * from './api/user';
 export * from './api/system';
 export * from './api/files';
+export * from './api/staff';
 export * from './policies';
 export * from './menus';
 export * from './doctor/journey';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Action, type Actor, type ApplicationTarget } from './policies';
+import { applicationScope, can, inApplicationScope, type Action, type Actor, type ApplicationTarget } from './policies';
 
 /** The staff of issue #8's scope, and applicants, against one doctoral application in the CS department. */
 const application: ApplicationTarget = { applicantUserId: 1, area: 'doctor', recruitYear: '2027', departmentId: 10, supervisorUserId: 34, assignedExpertIds: [33, 34] };
@@ -49,6 +49,7 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['public template', template, ['A', 'B', 'camper', 'office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'sysadmin', 'officeActingAsExpert']],
   ['doctoral self-service', { kind: 'application.self', area: 'doctor' }, ['A', 'B']],
   ['own order', { kind: 'payment.self', area: 'doctor', order: { ownerUserId: 1, area: 'doctor' } }, ['A']],
+  ['list applications (rows by scope)', { kind: 'application.list' }, ['office', 'publisher', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertSupervisor', 'expertOther', 'officeActingAsExpert']],
   ['read the application', on('application.read'), ['office', 'publisher', 'secretaryIn', 'expertAssigned', 'linked']],
   ['return the form', on('application.return'), ['office', 'publisher', 'secretaryIn']],
   ['review the photo', on('photo.review'), ['office', 'publisher', 'secretaryIn']],
@@ -75,6 +76,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'file.read': true,
   'application.self': true,
   'payment.self': true,
+  'application.list': true,
   'application.read': true,
   'application.return': true,
   'photo.review': true,
@@ -104,5 +106,26 @@ describe('policies: role x action', () => {
   it('never lets an expert review an applicant who named them as supervisor, assigned or not', () => {
     expect(application.assignedExpertIds).toContain(34);
     expect(can(expertSupervisor, on('application.read'))).toBe(false);
+  });
+});
+
+describe('policies: the list scope is the read rule as a query', () => {
+  // Applications varied along everything the rule reads: department, supervisor, assignments.
+  const targets: ApplicationTarget[] = [10, 11, null].flatMap((departmentId) =>
+    [null, 33, 34].flatMap((supervisorUserId) =>
+      [[], [33], [33, 34], [36]].map((assignedExpertIds) => ({ ...application, departmentId, supervisorUserId, assignedExpertIds })),
+    ),
+  );
+  const listers = (Object.keys(ACTORS) as Who[]).filter((who) => ACTORS[who].kind === 'staff');
+
+  it.each(listers)('%s lists exactly the applications it may read', (who) => {
+    const scope = applicationScope(ACTORS[who]);
+    for (const target of targets) {
+      expect(inApplicationScope(scope, target), JSON.stringify(target)).toBe(can(ACTORS[who], { kind: 'application.read', application: target }));
+    }
+  });
+
+  it('gives applicants, external experts and anonymous callers no list', () => {
+    for (const who of ['A', 'camper', 'linked', 'anonymous'] as const) expect(applicationScope(ACTORS[who])).toEqual({ kind: 'none' });
   });
 });

@@ -67,6 +67,8 @@ export type Action =
   // An applicant's self-service calls of one area: always their own records.
   | { kind: 'application.self'; area: AdmissionArea }
   | { kind: 'payment.self'; area: AdmissionArea; order: { ownerUserId: number; area: string } }
+  // Staff listing applications: which rows come back is the actor's applicationScope.
+  | { kind: 'application.list' }
   // Staff on one application.
   | { kind: 'application.read'; application: ApplicationTarget }
   | { kind: 'application.return'; application: ApplicationTarget }
@@ -116,6 +118,40 @@ export const isLinkedExpert = (a: Actor, app: ApplicationTarget): boolean =>
 /** Those who run the application's file through the office: the office itself or its department. */
 const manages = (a: Actor, app: ApplicationTarget): boolean => isAdmissionsOffice(a) || inDepartmentScope(a, app);
 const readsApplication = (a: Actor, app: ApplicationTarget): boolean => manages(a, app) || isAssignedExpert(a, app) || isLinkedExpert(a, app);
+/**
+ * The applications a staff list shows, as a query can apply it: the very predicates of
+ * `application.read`, so a list never shows a row its file page would refuse (tested as a table).
+ * External experts have no list: their link opens their assignment.
+ */
+export type ApplicationScope =
+  | { kind: 'every' }
+  | { kind: 'departments'; departmentIds: readonly number[] }
+  /** Assigned to this expert, less the applications naming them as supervisor. */
+  | { kind: 'assigned'; expertUserId: number }
+  | { kind: 'none' };
+
+export function applicationScope(a: Actor): ApplicationScope {
+  if (isAdmissionsOffice(a)) return { kind: 'every' };
+  if (!staff(a)) return { kind: 'none' };
+  if (a.activeRole === RoleKey.DEPT) return { kind: 'departments', departmentIds: a.departmentIds };
+  if (a.activeRole === RoleKey.REVIEWER) return { kind: 'assigned', expertUserId: a.userId };
+  return { kind: 'none' };
+}
+
+/** Whether a scope covers an application: what the list query computes in SQL. */
+export function inApplicationScope(scope: ApplicationScope, app: ApplicationTarget): boolean {
+  switch (scope.kind) {
+    case 'every':
+      return true;
+    case 'departments':
+      return app.departmentId !== null && scope.departmentIds.includes(app.departmentId);
+    case 'assigned':
+      return app.assignedExpertIds.includes(scope.expertUserId) && app.supervisorUserId !== scope.expertUserId;
+    case 'none':
+      return false;
+  }
+}
+
 const signedIn = (a: Actor): boolean => a.kind === 'applicant' || a.kind === 'staff';
 
 export function can(actor: Actor, action: Action): boolean {
@@ -141,6 +177,8 @@ export function can(actor: Actor, action: Action): boolean {
       return actor.kind === 'applicant' && actor.area === action.area && actor.recruitYear !== null;
     case 'payment.self':
       return actor.kind === 'applicant' && actor.area === action.area && action.order.area === action.area && actor.userId === action.order.ownerUserId;
+    case 'application.list':
+      return applicationScope(actor).kind !== 'none';
     case 'application.read':
       return readsApplication(actor, action.application);
     case 'application.return':

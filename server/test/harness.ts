@@ -140,6 +140,8 @@ export const DEMO = {
   tuimian: { userRegisterType: 5, candidateNo: '2027500001', name: '王芳' },
   reviewer: { loginName: 'reviewer' },
   admin: { loginName: 'admin' },
+  secretary: { loginName: 'secretary' },
+  sysadmin: { loginName: 'sysadmin' },
 } as const;
 export type DemoAccount = keyof typeof DEMO;
 

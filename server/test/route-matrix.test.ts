@@ -37,7 +37,7 @@ type Caller = (typeof CALLERS)[number];
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
-type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA';
+type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA' | 'staffList';
 
 interface Fixtures {
   materialIdOfA: number;
@@ -127,6 +127,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/doctor/admission/detail': { access: 'doctoral', body: () => ({ kind: 'notice' }), answers: { applicantB: 403 } },
   'POST /mucgrs-service/doctor/admission/save': { access: 'doctoral', body: () => ({ kind: 'notice', data: NOTICE }), answers: { applicantB: 403 } },
   'POST /mucgrs-service/doctor/admission/letterPdf': { access: 'doctoral', body: () => ({}), answers: { applicantA: 404, applicantB: 403 } },
+
+  // The back office's list: any staff role with a scope; the rows are the scope's (A's only to those entitled).
+  'POST /mucgrs-service/staff/applications/list': { access: 'staffList', body: () => ({ q: '王磊' }) },
+  'POST /mucgrs-service/staff/applications/options': { access: 'staffList', body: () => ({}) },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -137,6 +141,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   doctoral: ['applicantA', 'applicantB'],
   applicationOfA: ['applicantA', 'office', 'secretaryIn', 'expertAssigned'],
   orderOfA: ['applicantA'],
+  staffList: ['office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut'],
 };
 /** The role each caller is in. */
 const ROLE_OF: Record<Caller, string> = {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { modules as doctorModules } from './doctor';
 import { en as baseEn } from './en';
 import { catalogues, languageFrom } from './index';
+import { staffMessages } from './staff';
 
 describe('server message catalogues', () => {
   const english = Object.keys(catalogues.en).sort();
@@ -21,7 +22,7 @@ describe('server message catalogues', () => {
 
   it('no two catalogues define the same key (the later one would silently win)', () => {
     const owners = new Map<string, number>();
-    [baseEn, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
+    [baseEn, staffMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
       for (const key of Object.keys(cat)) {
         expect(owners.has(key), `${key} is defined twice`).toBe(false);
         owners.set(key, i);

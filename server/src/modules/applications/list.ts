@@ -1,0 +1,188 @@
+import {
+  ID_PHOTO_CATEGORY,
+  QUALIFICATION_REVIEW_STAGE,
+  type AdmissionArea,
+  type ApplicationListQuery,
+  type ApplicationListRow,
+  type ApplicationListView,
+  type ApplicationScope,
+} from '@gradus/contract';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database, DB } from '../../db/database';
+
+type From = ExpressionBuilder<Database & { f: Database['application_form']; u: Database['app_user'] }, 'f' | 'u'>;
+
+/** The fee is paid when the cycle has a paid order of the application's area. */
+const paid = (eb: From) =>
+  eb.exists(
+    eb
+      .selectFrom('payment_order as po')
+      .select('po.id')
+      .whereRef('po.user_id', '=', 'f.user_id')
+      .whereRef('po.recruit_year', '=', 'f.recruit_year')
+      .whereRef('po.area', '=', 'f.area')
+      .where('po.status', '=', 'paid'),
+  );
+
+/** The current photo is the newest one uploaded; older ones were replaced. */
+const photoStatus = (eb: From) =>
+  eb
+    .selectFrom('application_material as m')
+    .select('m.status')
+    .whereRef('m.user_id', '=', 'f.user_id')
+    .whereRef('m.recruit_year', '=', 'f.recruit_year')
+    .whereRef('m.area', '=', 'f.area')
+    .where('m.category', '=', ID_PHOTO_CATEGORY)
+    .orderBy('m.id', 'desc')
+    .limit(1);
+
+const qualificationOutcome = (eb: From) =>
+  eb
+    .selectFrom('review_decision as rd')
+    .select('rd.outcome')
+    .whereRef('rd.user_id', '=', 'f.user_id')
+    .whereRef('rd.recruit_year', '=', 'f.recruit_year')
+    .whereRef('rd.area', '=', 'f.area')
+    .where('rd.stage', '=', QUALIFICATION_REVIEW_STAGE)
+    .limit(1);
+
+/** The actor's scope as a condition: the same rule as reading one application (policies.ts). */
+function inScope(eb: From, scope: ApplicationScope): Expression<SqlBool> {
+  switch (scope.kind) {
+    case 'every':
+      return sql<SqlBool>`1 = 1`;
+    case 'departments':
+      return scope.departmentIds.length ? eb('f.department_id', 'in', [...scope.departmentIds]) : sql<SqlBool>`1 = 0`;
+    case 'assigned':
+      return eb.and([
+        eb.exists(
+          eb
+            .selectFrom('expert_assignment as ea')
+            .select('ea.id')
+            .whereRef('ea.applicant_user_id', '=', 'f.user_id')
+            .whereRef('ea.recruit_year', '=', 'f.recruit_year')
+            .whereRef('ea.area', '=', 'f.area')
+            .where('ea.expert_user_id', '=', scope.expertUserId),
+        ),
+        // Never the supervisor the applicant named, whatever the assignment says.
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('supervisor as s')
+              .select('s.id')
+              .whereRef('s.id', '=', 'f.supervisor_id')
+              .where('s.user_id', '=', scope.expertUserId),
+          ),
+        ),
+      ]);
+    case 'none':
+      return sql<SqlBool>`1 = 0`;
+  }
+}
+
+/** `%` and `_` in what a person typed are letters, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(eb: From, query: ApplicationListQuery, scope: ApplicationScope): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [inScope(eb, scope)];
+  if (query.area) all.push(eb('f.area', '=', query.area));
+  if (query.recruitYear) all.push(eb('f.recruit_year', '=', query.recruitYear));
+  if (query.departmentId) all.push(eb('f.department_id', '=', query.departmentId));
+  if (query.programmeId) all.push(eb('f.programme_id', '=', query.programmeId));
+  if (query.formStatus) all.push(eb('f.status', '=', query.formStatus));
+  if (query.payment) all.push(query.payment === 'paid' ? paid(eb) : eb.not(paid(eb)));
+  if (query.photo) {
+    all.push(query.photo === 'missing' ? eb.not(eb.exists(photoStatus(eb))) : eb(photoStatus(eb), '=', query.photo));
+  }
+  if (query.qualification) {
+    all.push(query.qualification === 'pending' ? eb.not(eb.exists(qualificationOutcome(eb))) : eb(qualificationOutcome(eb), '=', query.qualification));
+  }
+  const q = query.q?.trim();
+  if (q) {
+    all.push(
+      eb.or([
+        eb('u.applicant_number', 'like', sql<string>`${`${literal(q)}%`} escape '\\'`),
+        eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${`%${literal(q.toLowerCase())}%`} escape '\\'`),
+      ]),
+    );
+  }
+  return eb.and(all);
+}
+
+const SORT_COLUMNS = {
+  submittedAt: 'f.submitted_at',
+  savedAt: 'f.saved_at',
+  applicantNumber: 'u.applicant_number',
+  name: 'u.name',
+  programme: 'p.code',
+} as const;
+
+/**
+ * One page of the applications the actor's scope covers, filtered and sorted on the server. The
+ * count and the page run as two queries over the same conditions; the applicant number breaks ties,
+ * so paging is stable.
+ */
+export async function listApplications(db: DB, query: ApplicationListQuery, scope: ApplicationScope): Promise<ApplicationListView> {
+  const base = db
+    .selectFrom('application_form as f')
+    .innerJoin('app_user as u', 'u.id', 'f.user_id')
+    .leftJoin('programme as p', 'p.id', 'f.programme_id')
+    .leftJoin('department as d', 'd.id', 'f.department_id')
+    .where((eb) => filters(eb as unknown as From, query, scope));
+  const sortColumn = SORT_COLUMNS[query.sortField ?? 'submittedAt'];
+  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [
+        'f.user_id',
+        'f.area',
+        'f.recruit_year',
+        'f.status',
+        'f.saved_at',
+        'f.submitted_at',
+        'u.applicant_number',
+        'u.name',
+        'u.user_register_type',
+        'd.id as department_id',
+        'd.name_zh as department_zh',
+        'd.name_en as department_en',
+        'p.id as programme_id',
+        'p.code as programme_code',
+        'p.name_zh as programme_zh',
+        'p.name_en as programme_en',
+        paid(eb as unknown as From).as('paid'),
+        photoStatus(eb as unknown as From).as('photo'),
+        qualificationOutcome(eb as unknown as From).as('qualification'),
+      ])
+      .orderBy(sortColumn, direction)
+      .orderBy('u.applicant_number', direction)
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.total),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    rows: rows.map(
+      (r): ApplicationListRow => ({
+        applicantUserId: r.user_id,
+        applicantNumber: r.applicant_number ?? '',
+        name: r.name,
+        area: r.area as AdmissionArea,
+        recruitYear: r.recruit_year,
+        registerType: r.user_register_type,
+        department: r.department_id === null ? null : { id: r.department_id, nameZh: r.department_zh ?? '', nameEn: r.department_en ?? '' },
+        programme:
+          r.programme_id === null ? null : { id: r.programme_id, code: r.programme_code ?? '', nameZh: r.programme_zh ?? '', nameEn: r.programme_en ?? '' },
+        formStatus: r.status as ApplicationListRow['formStatus'],
+        savedAt: new Date(Number(r.saved_at)).toISOString(),
+        submittedAt: r.submitted_at === null ? null : new Date(Number(r.submitted_at)).toISOString(),
+        paid: Boolean(r.paid),
+        photo: (r.photo ?? 'missing') as ApplicationListRow['photo'],
+        qualification: (r.qualification ?? 'pending') as ApplicationListRow['qualification'],
+      }),
+    ),
+  };
+}
