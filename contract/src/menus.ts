@@ -4,6 +4,7 @@
  * Which of these a user sees is decided by the server (role and stage grants), never here.
  */
 import { AREA_ROLE, type AdmissionArea } from './areas';
+import { RoleKey } from './codes';
 
 export interface MenuPageDef {
   name: string;
@@ -16,7 +17,16 @@ export interface MenuPageDef {
   /** Granted to an applicant only when this gate of the area's journey is open for them. */
   gate?: string;
 }
-export interface MenuGroupDef {
+/** What the web needs of any menu group, an applicant's or the back office's. */
+export interface MenuGroupBase {
+  name: string;
+  path: string;
+  icon: string;
+  single?: boolean;
+  children: readonly MenuPageDef[];
+}
+
+export interface MenuGroupDef extends MenuGroupBase {
   name: string;
   path: string;
   icon: string;
@@ -190,6 +200,28 @@ export const IMPLEMENTED_AREAS: readonly AdmissionArea[] = ['doctor'];
 
 /** Components that have a real page today; the server grants only these (issue #2). */
 export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => IMPLEMENTED_AREAS.includes(g.area)).flatMap((g) => g.children.map((p) => p.component));
+
+/**
+ * The back office's menus (issue #9): granted to the staff roles listed, whatever the area; which
+ * records a page then shows is the actor's scope, decided by the server on every call. Only pages
+ * that exist are listed here.
+ */
+export interface StaffMenuGroupDef extends MenuGroupBase {
+  roles: readonly RoleKey[];
+}
+
+export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
+  {
+    name: 'menu.staff.review',
+    path: '/admissions',
+    icon: 'admissions',
+    roles: [RoleKey.ADMIN, RoleKey.DEPT, RoleKey.REVIEWER],
+    children: [{ name: 'menu.staff.applications', path: 'applications', component: 'staff/applications' }],
+  },
+];
+
+/** Every staff page component: all of them exist (the tree lists only pages that do). */
+export const STAFF_COMPONENTS: readonly string[] = STAFF_MENU_TREE.flatMap((g) => g.children.map((p) => p.component));
 
 /** The applicant role a group is granted to. */
 export const roleOfGroup = (group: MenuGroupDef): string => AREA_ROLE[group.area];

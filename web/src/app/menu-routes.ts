@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MENU_TREE, type MenuGroupDef } from '@gradus/contract/menus';
+import { MENU_TREE, STAFF_MENU_TREE, type MenuGroupBase } from '@gradus/contract/menus';
 import type { MenuView } from '@gradus/contract/api/user';
 
 export type PageModule = { default: ComponentType };
@@ -36,7 +36,7 @@ export interface MenuGroup {
 export function buildMenuGroups(
   menus: readonly MenuView[],
   components: ComponentMap,
-  tree: readonly MenuGroupDef[] = MENU_TREE,
+  tree: readonly MenuGroupBase[] = [...MENU_TREE, ...STAFF_MENU_TREE],
 ): MenuGroup[] {
   const byName = new Map(menus.map((m) => [m.menuName, m]));
   const groups: { group: MenuGroup; order: number }[] = [];

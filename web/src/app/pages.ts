@@ -25,4 +25,6 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'admission/archiveTransfer': () => import('@/features/admission/pages/ArchiveTransferPage'),
   'admission/noticeMailing': () => import('@/features/admission/pages/NoticeMailingPage'),
   'admission/paperLetterMailing': () => import('@/features/admission/pages/PaperLetterMailingPage'),
+  // The back office (contract STAFF_MENU_TREE).
+  'staff/applications': () => import('@/features/applications/pages/ApplicationsPage'),
 };

@@ -1,4 +1,4 @@
-import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, roleOfGroup } from '@gradus/contract';
+import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef } from '@gradus/contract';
 import type { Insertable } from 'kysely';
 import type { DB, MenuTable } from '../database';
 import type { FileStorage } from '../../plugins/storage';
@@ -49,61 +49,78 @@ export async function syncReferenceData(db: DB, storage?: FileStorage, now = Dat
   const roleIds = new Map((await db.selectFrom('role').select(['id', 'role_key']).execute()).map((r) => [r.role_key, r.id]));
 
   for (const [gi, group] of MENU_TREE.entries()) {
-    const groupId = await upsertMenu(db, {
-      parent_id: 0,
-      menu_name: group.name,
-      path: group.path,
-      component: null,
-      menu_type: MenuType.DIRECTORY,
-      perms: null,
-      visible: '0',
-      order_num: gi + 1,
-      icon: group.icon,
-      is_cache: '0',
-      stage_gate: group.gate ?? null,
-      area: group.area,
-    });
-    const pageIds: number[] = [];
-    for (const [pi, page] of group.children.entries()) {
-      const pageId = await upsertMenu(db, {
-        parent_id: groupId,
-        menu_name: page.name,
-        path: page.path,
-        component: page.component,
-        menu_type: MenuType.PAGE,
-        perms: null,
-        visible: page.hidden ? '1' : '0',
-        order_num: pi + 1,
-        icon: null,
-        is_cache: page.noCache ? '1' : '0',
-        stage_gate: page.gate ?? null,
-        area: group.area,
-      });
-      for (const [bi, perm] of (page.buttons ?? []).entries()) {
-        await upsertMenu(db, {
-          parent_id: pageId,
-          menu_name: `${page.name}.${perm.split(':').pop()}`,
-          path: '',
-          component: null,
-          menu_type: MenuType.BUTTON,
-          perms: perm,
-          visible: '0',
-          order_num: bi + 1,
-          icon: null,
-          is_cache: '0',
-          stage_gate: null,
-          area: group.area,
-        });
-      }
-      if (IMPLEMENTED_COMPONENTS.includes(page.component)) pageIds.push(pageId);
-    }
     // A group is granted to its area's applicant role only with pages that exist; later issues grant the rest.
     const roleId = roleIds.get(roleOfGroup(group));
-    if (roleId && pageIds.length > 0) {
-      const buttons = await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute();
-      for (const menuId of [groupId, ...pageIds, ...buttons.map((b) => b.id)]) {
-        await db.insertInto('role_menu').values({ role_id: roleId, menu_id: menuId }).onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing()).execute();
-      }
+    await syncGroup(db, group, { order: gi + 1, area: group.area, gate: group.gate ?? null }, roleId ? [roleId] : [], (page) => IMPLEMENTED_COMPONENTS.includes(page.component));
+  }
+  // The back office's groups follow the applicants' and belong to no area.
+  for (const [gi, group] of STAFF_MENU_TREE.entries()) {
+    const grantees = group.roles.map((r) => roleIds.get(r)).filter((id): id is number => id !== undefined);
+    await syncGroup(db, group, { order: MENU_TREE.length + gi + 1, area: null, gate: null }, grantees, () => true);
+  }
+}
+
+/** One group's rows (directory, pages, buttons), granted to `grantees` with the pages that exist. */
+async function syncGroup(
+  db: DB,
+  group: MenuGroupBase & { gate?: string },
+  placement: { order: number; area: string | null; gate: string | null },
+  grantees: readonly number[],
+  exists: (page: MenuPageDef) => boolean,
+): Promise<void> {
+  const groupId = await upsertMenu(db, {
+    parent_id: 0,
+    menu_name: group.name,
+    path: group.path,
+    component: null,
+    menu_type: MenuType.DIRECTORY,
+    perms: null,
+    visible: '0',
+    order_num: placement.order,
+    icon: group.icon,
+    is_cache: '0',
+    stage_gate: placement.gate,
+    area: placement.area,
+  });
+  const pageIds: number[] = [];
+  for (const [pi, page] of group.children.entries()) {
+    const pageId = await upsertMenu(db, {
+      parent_id: groupId,
+      menu_name: page.name,
+      path: page.path,
+      component: page.component,
+      menu_type: MenuType.PAGE,
+      perms: null,
+      visible: page.hidden ? '1' : '0',
+      order_num: pi + 1,
+      icon: null,
+      is_cache: page.noCache ? '1' : '0',
+      stage_gate: page.gate ?? null,
+      area: placement.area,
+    });
+    for (const [bi, perm] of (page.buttons ?? []).entries()) {
+      await upsertMenu(db, {
+        parent_id: pageId,
+        menu_name: `${page.name}.${perm.split(':').pop()}`,
+        path: '',
+        component: null,
+        menu_type: MenuType.BUTTON,
+        perms: perm,
+        visible: '0',
+        order_num: bi + 1,
+        icon: null,
+        is_cache: '0',
+        stage_gate: null,
+        area: placement.area,
+      });
+    }
+    if (exists(page)) pageIds.push(pageId);
+  }
+  if (pageIds.length === 0) return;
+  const buttons = await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute();
+  for (const roleId of grantees) {
+    for (const menuId of [groupId, ...pageIds, ...buttons.map((b) => b.id)]) {
+      await db.insertInto('role_menu').values({ role_id: roleId, menu_id: menuId }).onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing()).execute();
     }
   }
 }

@@ -178,6 +178,15 @@ describe('the applications list: scope', () => {
   });
 });
 
+describe('the applications list: who is offered it', () => {
+  it('is in the menus of the office, secretaries and experts, and of nobody else', async () => {
+    const menusOf = async (token: string) =>
+      (await call<{ sysMenuList: { menuName: string }[] }>(t.app, '/mucgrs-service/system/user/getUserInfo', { token })).data.sysMenuList.map((m) => m.menuName);
+    for (const who of ['office', 'secretary', 'reviewer'] as const) expect(await menusOf(tokens[who]), who).toContain('menu.staff.applications');
+    for (const who of ['sysadmin', 'applicant'] as const) expect(await menusOf(tokens[who]), who).not.toContain('menu.staff.applications');
+  });
+});
+
 describe('the applications list: bad input changes nothing and says which field', () => {
   it.each([
     [{ pageSize: 37 }, 'Page size: not one of the allowed choices'],

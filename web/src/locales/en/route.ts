@@ -28,6 +28,8 @@ export default {
   'menu.payManage': 'Online payment',
   'menu.payManage.pay': 'Pay the fee',
   'menu.partInfo': 'My registration',
+  'menu.staff.review': 'Admissions review',
+  'menu.staff.applications': 'Applications',
   'menu.partInfo.showPartInfo': 'Registration form',
   'menu.partInfo.payInfo': 'Fee payment',
   'menu.partInfo.photoExamine': 'Photo review result',

@@ -28,6 +28,8 @@ export default {
   'menu.payManage': 'Pago en línea',
   'menu.payManage.pay': 'Pagar la tasa',
   'menu.partInfo': 'Mi inscripción',
+  'menu.staff.review': 'Revisión de admisiones',
+  'menu.staff.applications': 'Solicitudes',
   'menu.partInfo.showPartInfo': 'Formulario de inscripción',
   'menu.partInfo.payInfo': 'Pago de tasas',
   'menu.partInfo.photoExamine': 'Resultado de la revisión de la foto',

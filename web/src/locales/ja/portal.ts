@@ -1,4 +1,5 @@
 import admission from './admission';
+import applications from './applications';
 import form from './form';
 import journey from './journey';
 import materials from './materials';
@@ -6,5 +7,5 @@ import payment from './payment';
 import results from './results';
 import time from './time';
 
-/** The doctoral journey's pages: loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;
+/** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
+export default { ...journey, ...applications, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;

@@ -28,6 +28,8 @@ export default {
   'menu.payManage': 'オンライン支払い',
   'menu.payManage.pay': '受験料の支払い',
   'menu.partInfo': '出願情報の照会',
+  'menu.staff.review': '入試審査',
+  'menu.staff.applications': '出願一覧',
   'menu.partInfo.showPartInfo': '出願書類',
   'menu.partInfo.payInfo': '支払い情報',
   'menu.partInfo.photoExamine': '写真審査の結果',

@@ -28,6 +28,8 @@ export default {
   'menu.payManage': '网上缴费',
   'menu.payManage.pay': '缴费',
   'menu.partInfo': '报名信息查询',
+  'menu.staff.review': '招生审核',
+  'menu.staff.applications': '报名申请',
   'menu.partInfo.showPartInfo': '报名表',
   'menu.partInfo.payInfo': '缴费信息',
   'menu.partInfo.photoExamine': '照片审核结果',

@@ -1,0 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApplicationListRequest, ApplicationListView } from '@gradus/contract/api/staff';
+import { post } from '@/lib/request';
+
+/** One page of the applications the signed-in staff member's scope covers, filtered on the server. */
+export const listApplications = (query: ApplicationListRequest) => post<ApplicationListView>('/mucgrs-service/staff/applications/list', query);
+
+/** The previous page stays on screen while the next one loads, so the table does not jump. */
+export const useApplicationList = (query: ApplicationListRequest) =>
+  useQuery({ queryKey: ['staff', 'applications', 'list', query] as const, queryFn: () => listApplications(query), placeholderData: keepPreviousData });

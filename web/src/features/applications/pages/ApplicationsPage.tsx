@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { Alert, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_PAGE_SIZES, type ApplicationListRequest, type ApplicationListRow } from '@gradus/contract/api/staff';
+import { ReplyError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { useUniversityTime } from '@/lib/university-time';
+import { useApplicationList } from '../api/list';
+import { useFilterOptions } from '../api/options';
+import { ColumnChooser } from '../components/ColumnChooser';
+import { FilterBar } from '../components/FilterBar';
+import { SavedFilters } from '../components/SavedFilters';
+import { StatusTag, paymentValue } from '../components/StatusTag';
+import { filtersOf, paramsFromQuery, queryFromParams, type ListQuery } from '../list-query';
+import { loadColumns, saveColumns } from '../saved-filters';
+import { useLocalName } from '../useLocalName';
+import '../applications.css';
+
+/** Columns a person may hide; the number and the name always stay. */
+const OPTIONAL_COLUMNS = ['department', 'programme', 'formStatus', 'submittedAt', 'payment', 'photo', 'qualification', 'savedAt'] as const;
+const DEFAULT_COLUMNS = ['programme', 'formStatus', 'submittedAt', 'payment', 'photo', 'qualification'];
+const SORTABLE: Record<string, ListQuery['sortField']> = { applicantNumber: 'applicantNumber', name: 'name', programme: 'programme', submittedAt: 'submittedAt', savedAt: 'savedAt' };
+
+/**
+ * staff/applications: the applications the staff member's scope covers, filtered, sorted and paged
+ * on the server (a secretary with 600 applications never downloads them all), with the state of
+ * the form, fee, photo and eligibility review at a glance.
+ */
+export default function ApplicationsPage() {
+  const { t } = useTranslation();
+  const userId = useSession((s) => s.user?.userId ?? 0);
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const list = useApplicationList(query);
+  const options = useFilterOptions();
+  const time = useUniversityTime();
+  const localName = useLocalName();
+  const [shown, setShown] = useState<string[]>(() => loadColumns(userId, DEFAULT_COLUMNS));
+
+  const go = (next: ApplicationListRequest) => setParams(paramsFromQuery(next));
+  const applyFilters = (filters: ApplicationListRequest) => go({ ...filters, sortField: query.sortField, sortOrder: query.sortOrder, pageSize: query.pageSize, pageNum: 1 });
+  const sortOrder = (key: string) => (query.sortField === SORTABLE[key] ? query.sortOrder ?? null : null);
+
+  const allColumns: TableColumnsType<ApplicationListRow> = [
+    { key: 'applicantNumber', dataIndex: 'applicantNumber', title: t('applications.column.applicantNumber'), sorter: true, sortOrder: sortOrder('applicantNumber'), fixed: 'left', width: 130 },
+    { key: 'name', dataIndex: 'name', title: t('applications.column.name'), sorter: true, sortOrder: sortOrder('name'), width: 120 },
+    { key: 'department', title: t('applications.column.department'), render: (_, row) => (row.department ? localName(row.department) : '—') },
+    { key: 'programme', title: t('applications.column.programme'), sorter: true, sortOrder: sortOrder('programme'), render: (_, row) => (row.programme ? localName(row.programme) : '—') },
+    { key: 'formStatus', title: t('applications.column.formStatus'), render: (_, row) => <StatusTag kind="formStatus" value={row.formStatus} /> },
+    { key: 'submittedAt', title: t('applications.column.submittedAt'), sorter: true, sortOrder: sortOrder('submittedAt'), render: (_, row) => (row.submittedAt ? time.plain(row.submittedAt) : '—') },
+    { key: 'payment', title: t('applications.column.payment'), render: (_, row) => <StatusTag kind="payment" value={paymentValue(row)} /> },
+    { key: 'photo', title: t('applications.column.photo'), render: (_, row) => <StatusTag kind="photo" value={row.photo} /> },
+    { key: 'qualification', title: t('applications.column.qualification'), render: (_, row) => <StatusTag kind="qualification" value={row.qualification} /> },
+    { key: 'savedAt', title: t('applications.column.savedAt'), sorter: true, sortOrder: sortOrder('savedAt'), render: (_, row) => time.plain(row.savedAt) },
+  ];
+  const columns = allColumns.filter((c) => c.key === 'applicantNumber' || c.key === 'name' || shown.includes(String(c.key)));
+
+  const onTableChange: TableProps<ApplicationListRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortField = one?.order ? SORTABLE[String(one.columnKey)] : undefined;
+    go({
+      ...filtersOf(query),
+      ...(sortField ? { sortField, sortOrder: one!.order! } : {}),
+      pageSize: pagination.pageSize ?? query.pageSize,
+      // A new sort or page size starts again from the first page.
+      pageNum: extra.action === 'paginate' && pagination.pageSize === query.pageSize ? pagination.current ?? 1 : 1,
+    });
+  };
+
+  return (
+    <div className="page applications">
+      <h1 className="page__title">{t('menu.staff.applications')}</h1>
+      <p className="page__lead">{t('applications.lead')}</p>
+      <FilterBar value={filtersOf(query)} options={options.data} onChange={applyFilters} />
+      <div className="applications__toolbar">
+        <SavedFilters userId={userId} current={filtersOf(query)} onApply={applyFilters} />
+        <ColumnChooser
+          all={allColumns.filter((c) => (OPTIONAL_COLUMNS as readonly string[]).includes(String(c.key))).map((c) => ({ key: String(c.key), title: String(c.title) }))}
+          shown={shown}
+          onChange={(keys) => {
+            setShown(keys);
+            saveColumns(userId, keys);
+          }}
+        />
+      </div>
+      {list.isError && <Alert type="error" showIcon title={t('applications.loadFailed')} description={list.error instanceof ReplyError ? list.error.message : undefined} />}
+      <Typography.Paragraph className="applications__count" aria-live="polite">
+        {list.data ? t('applications.count', { count: list.data.total }) : t('applications.loading')}
+      </Typography.Paragraph>
+      <Table<ApplicationListRow>
+        rowKey="applicantUserId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.rows ?? []}
+        loading={list.isFetching}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('applications.empty') }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          pageSizeOptions: APPLICATION_PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('applications.count', { count: total }),
+        }}
+      />
+      <p className="applications__zone">{t('applications.timeZone')}</p>
+    </div>
+  );
+}
