@@ -203,7 +203,7 @@ beforeAll(async () => {
   secretsOfA = { name: a.name, number: a.applicant_number!, orderNo: order.order_no, filePath: material.file_path, storageKey: material.storage_key, ticketNo: ticket.ticket_no };
 
   // Staff in and out of A's scope: A chose a programme of the School of Computer Science.
-  await staffAccount('secretary-econ', RoleKey.DEPT, ['ECON']);
+  // The demo's secretary of the School of Economics is out of A's scope.
   await staffAccount('expert-unassigned', RoleKey.REVIEWER);
   const reviewer = await db.selectFrom('app_user').select('id').where('login_name', '=', 'reviewer').executeTakeFirstOrThrow();
   await db

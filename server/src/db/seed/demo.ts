@@ -38,14 +38,20 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
 ];
 
 /**
- * One account of each kind of staff (issue #8's scope): the admissions office, which alone may
- * publish results; a secretary of the School of Computer Science; an internal expert; the system
- * administrator.
+ * The demo's back office (issues #8 and #9): the admissions office, which alone may publish
+ * results; a secretary for each school; four internal experts, three of whom also supervise
+ * doctoral students (so a conflict of interest can be seen: an applicant who chose one of them as
+ * supervisor never reaches them); and the system administrator.
  */
 export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKeys: readonly RoleKey[]; departments?: readonly string[]; permissions?: readonly StaffPermission[] }> = [
   { loginName: 'reviewer', name: '赵敏', roleKeys: [RoleKey.REVIEWER] },
   { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'] },
   { loginName: 'secretary', name: '孙丽', roleKeys: [RoleKey.DEPT], departments: ['CS'] },
+  { loginName: 'secretary-econ', name: '郑雪', roleKeys: [RoleKey.DEPT], departments: ['ECON'] },
+  { loginName: 'secretary-eth', name: '卓玛', roleKeys: [RoleKey.DEPT], departments: ['ETH'] },
+  { loginName: 'expert-wang', name: '王晓明', roleKeys: [RoleKey.REVIEWER] },
+  { loginName: 'expert-zhou', name: '周文华', roleKeys: [RoleKey.REVIEWER] },
+  { loginName: 'expert-wu', name: '吴敏', roleKeys: [RoleKey.REVIEWER] },
   { loginName: 'sysadmin', name: '钱刚', roleKeys: [RoleKey.SYSADMIN] },
 ];
 

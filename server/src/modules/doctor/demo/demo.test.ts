@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdmissionDetailView, FormDetailView, JourneyView, MaterialsView, MenuView, PaymentOrderView, ReviewResultView, ScoreResultView, TicketResultView } from '@gradus/contract';
+import type { AdmissionDetailView, ApplicationListView, FormDetailView, JourneyView, MaterialsView, MenuView, PaymentOrderView, ReviewResultView, ScoreResultView, TicketResultView } from '@gradus/contract';
 import { buildTestApp, call, captcha, type TestApp } from '../../../../test/harness';
 import { DEMO_APPLICANTS, DEMO_PASSWORD } from '../../../db/seed/demo';
 import { DEMO_STAGE_OF } from './journeys';
@@ -89,3 +89,38 @@ describe('demo doctoral applicants', () => {
     expect(await menus('proposedForAdmission')).toEqual(expect.arrayContaining(['menu.admission', 'menu.scoreQuery', 'menu.print']));
   });
 });
+
+describe("the demo's doctoral cohort, for the back office", () => {
+  it('counts sixty doctoral applicants, spread over every state the applications list filters by', async () => {
+    const staffToken = await signInStaff('secretary');
+    const office = await signInStaff('admin');
+    const list = (token: string, body: object) => call<ApplicationListView>(t.app, '/mucgrs-service/staff/applications/list', { token, body: { area: 'doctor', pageSize: 100, ...body } });
+    const doctoral = await t.app.ctx.db.selectFrom('app_user').select('id').where('user_register_type', 'in', [1, 2, 4]).execute();
+    expect(doctoral).toHaveLength(60);
+    const all = await list(office, {});
+    for (const [filter, value] of [
+      ['formStatus', 'draft'],
+      ['formStatus', 'returned'],
+      ['payment', 'unpaid'],
+      ['photo', 'uploaded'],
+      ['photo', 'rejected'],
+      ['photo', 'approved'],
+      ['qualification', 'pass'],
+      ['qualification', 'fail'],
+    ] as const) {
+      const r = await list(office, { [filter]: value });
+      expect(r.data.total, `${filter}=${value}`).toBeGreaterThanOrEqual(2);
+      expect(r.data.total, `${filter}=${value}`).toBeLessThan(all.data.total);
+    }
+    // The secretary of the School of Computer Science sees that school's applications, and only those.
+    const mine = await list(staffToken, {});
+    expect(mine.data.total).toBeGreaterThan(10);
+    expect(new Set(mine.data.rows.map((r) => r.department?.nameEn))).toEqual(new Set(['School of Computer Science and Technology']));
+  });
+});
+
+async function signInStaff(loginName: string): Promise<string> {
+  const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', { body: { loginName, password: DEMO_PASSWORD, ...(await captcha(t.app)) } });
+  if (r.code !== 0) throw new Error(`${loginName}: ${r.msg}`);
+  return r.data.token;
+}

@@ -70,8 +70,14 @@ const PROGRAMMES: Record<string, { programme: string; direction: string }> = {
   '2027100002': { programme: 'CS-PHD-081200', direction: 'CS-PHD-081200-01' },
 };
 
-async function intendedOf(ctx: AppContext, applicantNumber: string) {
-  const choice = PROGRAMMES[applicantNumber];
+/** A programme and research direction by code, as the demo names them. */
+export interface DemoChoice {
+  programme: string;
+  direction: string;
+}
+
+async function intendedOf(ctx: AppContext, applicantNumber: string, chosen?: DemoChoice) {
+  const choice = chosen ?? PROGRAMMES[applicantNumber];
   if (!choice) throw new Error(`no demo programme for ${applicantNumber}`);
   const programme = await ctx.db.selectFrom('programme').select(['id', 'department_id']).where('code', '=', choice.programme).executeTakeFirstOrThrow();
   const direction = await ctx.db.selectFrom('research_direction').select('id').where('code', '=', choice.direction).executeTakeFirstOrThrow();
@@ -79,7 +85,7 @@ async function intendedOf(ctx: AppContext, applicantNumber: string) {
   return { departmentId: programme.department_id, programmeId: programme.id, directionId: direction.id, supervisorId: supervisor.id };
 }
 
-async function formOf(ctx: AppContext, a: DoctorApplicant): Promise<DraftSectionsInput> {
+export async function formOf(ctx: AppContext, a: DoctorApplicant, choice?: DemoChoice): Promise<DraftSectionsInput> {
   const user = await ctx.db.selectFrom('app_user').select(['email', 'mobile']).where('id', '=', a.userId).executeTakeFirstOrThrow();
   const hongKong = a.registerType === 4;
   return {
@@ -99,7 +105,7 @@ async function formOf(ctx: AppContext, a: DoctorApplicant): Promise<DraftSection
     work: [{ fromMonth: '2022-07', toMonth: null, employer: '中国社会科学院', position: '助理研究员' }],
     research: [{ kind: 'paper', title: '西南民族地区的社区治理与乡村振兴', detail: '《民族研究》2024年第2期，第一作者' }],
     languages: [{ language: 'english', certificateType: 'IELTS', score: '7.5', obtainedMonth: '2021-10' }],
-    intended: await intendedOf(ctx, a.applicantNumber),
+    intended: await intendedOf(ctx, a.applicantNumber, choice),
     plan: { summary: '拟以民族地区经济社会发展为研究对象，结合田野调查与计量分析，探讨公共服务均等化对乡村振兴的作用机制。'.repeat(4) },
   };
 }
@@ -110,18 +116,29 @@ async function upload(ctx: AppContext, a: DoctorApplicant, category: string, nam
   await commitUpload(ctx, a, plan, received);
 }
 
-/** Form, photo and required materials, submitted; the fee paid through the sandbox gateway's settlement. */
-async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer): Promise<void> {
-  const saved = await saveDraft(ctx, a, 'zh-CN', { version: 0, sections: await formOf(ctx, a) });
+/** The form saved as a draft with the photo and every required material uploaded; returns the form's version. */
+export async function prepareApplication(ctx: AppContext, a: DoctorApplicant, photo: Buffer, choice?: DemoChoice): Promise<number> {
+  const saved = await saveDraft(ctx, a, 'zh-CN', { version: 0, sections: await formOf(ctx, a, choice) });
   await upload(ctx, a, 'idPhoto', 'id-photo.jpg', photo);
   for (const category of DEFAULT_MATERIAL_CATEGORIES.filter((c) => c.required && c.key !== 'idPhoto')) {
     await upload(ctx, a, category.key, `${category.key}.pdf`, demoPdf(`${a.applicantNumber} ${category.key}`));
   }
-  await submitForm(ctx, a, 'zh-CN', { version: saved.version });
+  return saved.version;
+}
+
+/** The fee paid through the sandbox gateway's settlement, as a real payment would be. */
+export async function payFee(ctx: AppContext, a: DoctorApplicant): Promise<void> {
   const now = ctx.clock.now();
   const order = await applicationFeeOrder(ctx.db, now, a);
   await settle(ctx.db, now, order, { provider: 'sandbox', orderNo: order.order_no, tradeNo: `SBX${order.order_no}`, amountCents: order.amount_cents, paidAt: now });
-  await reviewPhoto(ctx.db, now, { materialId: await currentPhotoId(ctx.db, a), outcome: 'approved' }, PORTAL_ACTOR);
+}
+
+/** Form, photo and required materials, submitted; the fee paid through the sandbox gateway's settlement. */
+async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer): Promise<void> {
+  const version = await prepareApplication(ctx, a, photo);
+  await submitForm(ctx, a, 'zh-CN', { version });
+  await payFee(ctx, a);
+  await reviewPhoto(ctx.db, ctx.clock.now(), { materialId: await currentPhotoId(ctx.db, a), outcome: 'approved' }, PORTAL_ACTOR);
 }
 
 
@@ -187,7 +204,7 @@ const STEPS: Record<DemoJourney, Array<(ctx: AppContext, a: DoctorApplicant, pho
   proposedForAdmission: [submitAndPay, issueTickets, publishScores],
 };
 
-const DEMO_PHOTO = path.join(import.meta.dirname, '../../../db/seed/assets/demo-id-photo.jpg');
+export const DEMO_PHOTO = path.join(import.meta.dirname, '../../../db/seed/assets/demo-id-photo.jpg');
 
 /** Where each doctoral demo applicant stands (README's table and the start-up banner say the same). */
 export const DEMO_STAGE_OF: Readonly<Record<string, DemoJourney>> = {
