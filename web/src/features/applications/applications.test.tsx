@@ -48,6 +48,11 @@ function server(rows: ApplicationListRow[] = [row(1), row(2, { paid: false, phot
 const listCalls = (calls: Call[]) => calls.filter((c) => c.url === LIST).map((c) => c.body as Record<string, unknown>);
 const show = (path = '/admissions/applications') => render(<Wrapper path={path}><ApplicationsPage /></Wrapper>);
 
+/** jsdom matches no media query, so the page lays out as on a phone: the filters are folded. */
+async function openFilters() {
+  fireEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
+}
+
 async function choose(label: string, option: string) {
   const box = screen.getByRole('combobox', { name: label });
   fireEvent.mouseDown(box);
@@ -78,6 +83,7 @@ describe('the applications list', () => {
     const calls = server();
     show('/admissions/applications?pageNum=3');
     await screen.findByText('2027100001');
+    await openFilters();
     await choose('Fee', 'Not paid');
     await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ payment: 'unpaid', pageNum: 1 }));
     expect(currentLocation()).toContain('payment=unpaid');
@@ -88,6 +94,7 @@ describe('the applications list', () => {
     const calls = server();
     show();
     await screen.findByText('2027100001');
+    await openFilters();
     const before = listCalls(calls).length;
     const search = screen.getByRole('searchbox', { name: 'Name or applicant number' });
     fireEvent.change(search, { target: { value: '王芳' } });
@@ -102,6 +109,18 @@ describe('the applications list', () => {
     await screen.findByText('2027100001');
     fireEvent.click(screen.getAllByRole('columnheader', { name: 'Name' })[0]!);
     await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ sortField: 'name', sortOrder: 'ascend', pageNum: 1 }));
+  });
+
+  it('folds the filters behind one button on a narrow screen, saying how many are in use', async () => {
+    server();
+    show('/admissions/applications?photo=uploaded&payment=unpaid');
+    await screen.findByText('2027100001');
+    const toggle = screen.getByRole('button', { name: 'Filters (2 in use)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('search', { name: 'Filter applications' })).toBeInTheDocument();
   });
 
   it('reads filters from the address, dropping what it does not know', async () => {
@@ -123,6 +142,7 @@ describe('the applications list', () => {
     fireEvent.change(within(dialog).getByLabelText('Name of the filter'), { target: { value: 'Photos to check' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openFilters();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ pageNum: 1, pageSize: 20 }));
     await choose('Saved filters', 'Photos to check');

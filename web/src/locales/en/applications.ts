@@ -9,6 +9,7 @@ export default {
   'applications.timeZone': 'Times are Beijing time.',
   'applications.cancel': 'Cancel',
   'applications.filter.title': 'Filter applications',
+  'applications.filter.toggle': 'Filters ({{count}} in use)',
   'applications.filter.q': 'Name or applicant number',
   'applications.filter.search': 'Search',
   'applications.filter.area': 'Area',

@@ -9,6 +9,7 @@ export default {
   'applications.timeZone': 'Las horas son de Pekín.',
   'applications.cancel': 'Cancelar',
   'applications.filter.title': 'Filtrar solicitudes',
+  'applications.filter.toggle': 'Filtros ({{count}} en uso)',
   'applications.filter.q': 'Nombre o número de solicitante',
   'applications.filter.search': 'Buscar',
   'applications.filter.area': 'Modalidad',

@@ -9,6 +9,7 @@ export default {
   'applications.timeZone': '時刻はすべて北京時間です。',
   'applications.cancel': 'キャンセル',
   'applications.filter.title': '出願の絞り込み',
+  'applications.filter.toggle': '絞り込み（{{count}} 件適用中）',
   'applications.filter.q': '氏名または出願番号',
   'applications.filter.search': '検索',
   'applications.filter.area': '募集区分',

@@ -9,6 +9,7 @@ export default {
   'applications.timeZone': '时间均为北京时间。',
   'applications.cancel': '取消',
   'applications.filter.title': '筛选报名申请',
+  'applications.filter.toggle': '筛选（已用 {{count}} 项）',
   'applications.filter.q': '姓名或报名号',
   'applications.filter.search': '搜索',
   'applications.filter.area': '招生类别',

@@ -35,7 +35,7 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
   const programmes = (options?.programmes ?? []).filter((p) => !value.departmentId || p.departmentId === value.departmentId);
 
   return (
-    <div className="applications__filters" role="search" aria-label={t('applications.filter.title')}>
+    <div id="applications-filters" className="applications__filters" role="search" aria-label={t('applications.filter.title')}>
       <Input.Search
         className="applications__search"
         aria-label={t('applications.filter.q')}

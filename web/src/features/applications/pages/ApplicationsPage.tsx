@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZES, type ApplicationListRequest, type ApplicationListRow } from '@gradus/contract/api/staff';
@@ -37,6 +38,10 @@ export default function ApplicationsPage() {
   const time = useUniversityTime();
   const localName = useLocalName();
   const [shown, setShown] = useState<string[]>(() => loadColumns(userId, DEFAULT_COLUMNS));
+  // On a phone the nine filters would push the list below the fold: they fold behind one button.
+  const compact = !Grid.useBreakpoint().md;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = Object.values(filtersOf(query)).filter((v) => v !== undefined && v !== '').length;
 
   const go = (next: ApplicationListRequest) => setParams(paramsFromQuery(next));
   const applyFilters = (filters: ApplicationListRequest) => go({ ...filters, sortField: query.sortField, sortOrder: query.sortOrder, pageSize: query.pageSize, pageNum: 1 });
@@ -72,7 +77,12 @@ export default function ApplicationsPage() {
     <div className="page applications">
       <h1 className="page__title">{t('menu.staff.applications')}</h1>
       <p className="page__lead">{t('applications.lead')}</p>
-      <FilterBar value={filtersOf(query)} options={options.data} onChange={applyFilters} />
+      {compact && (
+        <Button className="applications__filters-toggle" icon={<FilterOutlined aria-hidden />} aria-expanded={filtersOpen} aria-controls="applications-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+          {t('applications.filter.toggle', { count: activeFilters })}
+        </Button>
+      )}
+      {(!compact || filtersOpen) && <FilterBar value={filtersOf(query)} options={options.data} onChange={applyFilters} />}
       <div className="applications__toolbar">
         <SavedFilters userId={userId} current={filtersOf(query)} onApply={applyFilters} />
         <ColumnChooser
