@@ -91,10 +91,17 @@ const TEMPLATE = (section: string) => `# Performance\n\nFigures from \`npm run b
 
 /** Replaces only the generated section, so the prose around it survives every run. */
 export function writeDocs(file: string, comparisons: Comparison[], when = new Date()): void {
-  const section = markdownSection(comparisons, when);
+  replaceSection(file, { start: START, end: END }, markdownSection(comparisons, when), TEMPLATE);
+}
+
+/**
+ * Writes `section` (which carries its own markers) in place of the text between the markers, or
+ * where `missing` puts it when the file has no such section yet.
+ */
+export function replaceSection(file: string, markers: { start: string; end: string }, section: string, missing: (section: string, current: string) => string): void {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : TEMPLATE(section);
+  const start = current.indexOf(markers.start);
+  const end = current.indexOf(markers.end);
+  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + markers.end.length) : missing(section, current);
   fs.writeFileSync(file, next);
 }

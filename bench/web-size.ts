@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { replaceSection } from './report';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'web', 'dist');
@@ -103,14 +104,13 @@ export function sizeTable(report: SizeReport): string {
 
 export function writeSizeDocs(report: SizeReport, when = new Date()): void {
   const section = `${START}\n\n- **Date:** ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${sizeTable(report)}\n\n${END}`;
-  const current = fs.readFileSync(DOCS, 'utf8');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n## Web app size\n\nThe login page must stay light for an applicant on a phone: at most 250 KB of gzip-compressed JavaScript and CSS (Ant Design alone is about 200 KB), and no page's own chunk above 100 KB. Measured by loading /login in Chromium from the real server and summing what it fetched; page chunks from Vite's manifest.\n\n${section}\n`;
-  fs.writeFileSync(DOCS, next);
+  replaceSection(
+    DOCS,
+    { start: START, end: END },
+    section,
+    (text, current) =>
+      `${current.trimEnd()}\n\n## Web app size\n\nThe login page must stay light for an applicant on a phone: at most 250 KB of gzip-compressed JavaScript and CSS (Ant Design alone is about 200 KB), and no page's own chunk above 100 KB. Measured by loading /login in Chromium from the real server and summing what it fetched; page chunks from Vite's manifest.\n\n${text}\n`,
+  );
 }
 
 // `tsx web-size.ts` alone: only the size figures.
