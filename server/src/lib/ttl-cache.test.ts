@@ -34,4 +34,17 @@ describe('TtlCache', () => {
     clock.advance(10_000);
     expect(cache.peek('recruitYear')).toBeUndefined();
   });
+
+  it('does not keep what a load read before the entry was dropped: the change would be undone', async () => {
+    const clock = new FakeClock();
+    const cache = new TtlCache(clock, 10_000);
+    let release!: (value: string) => void;
+    const slow = cache.get('gates:1', () => new Promise<string>((resolve) => (release = resolve)));
+    // The applicant submits meanwhile: their gates are dropped while the old read is still running.
+    cache.delete('gates:1');
+    release('before the change');
+    expect(await slow).toBe('before the change');
+    expect(cache.peek('gates:1')).toBeUndefined();
+    expect(await cache.get('gates:1', async () => 'after the change')).toBe('after the change');
+  });
 });

@@ -8,6 +8,11 @@ import type { Clock } from './clock';
 export class TtlCache {
   private entries = new Map<string, { value: unknown; until: number }>();
   private nextSweep = 0;
+  /**
+   * Moves on at every delete or clear. A load that began before one may have read what the change
+   * replaced: its value is returned to its caller but not kept, or it would outlive the change.
+   */
+  private generation = 0;
   constructor(
     private clock: Clock,
     private ttlMs: number,
@@ -16,8 +21,9 @@ export class TtlCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.live(key);
     if (hit) return hit.value as T;
+    const startedIn = this.generation;
     const value = await load();
-    this.entries.set(key, { value, until: this.clock.now() + this.ttlMs });
+    if (startedIn === this.generation) this.entries.set(key, { value, until: this.clock.now() + this.ttlMs });
     return value;
   }
 
@@ -51,10 +57,12 @@ export class TtlCache {
   }
 
   delete(key: string): void {
+    this.generation++;
     this.entries.delete(key);
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

@@ -19,15 +19,16 @@ export function sessionUserReply(ctx: AppContext, auth: SessionContext, msg: str
   const roles = ctx.cache.peek<RoleRow[]>(rolesKey(auth.userId));
   const recruitYear = ctx.cache.peek<RecruitYear>(RECRUIT_YEAR_KEY);
   const menus = grantedMenus(ctx, auth);
-  if (!roles || !recruitYear || menus instanceof Promise) return slowReply(ctx, auth, msg);
+  if (!roles || !recruitYear || menus instanceof Promise) return slowReply(ctx, auth, msg, menus);
   return replyOf(auth, { roles, recruitYear, msg, menus });
 }
 
-async function slowReply(ctx: AppContext, auth: SessionContext, msg: string): Promise<Buffer> {
+/** The menus already asked for are awaited, not asked for again: two loads of one key would race. */
+async function slowReply(ctx: AppContext, auth: SessionContext, msg: string, granted: GrantedMenus | Promise<GrantedMenus>): Promise<Buffer> {
   const [roles, recruitYear, menus] = await Promise.all([
     ctx.cache.get(rolesKey(auth.userId), () => rolesOfUser(ctx.db, auth.userId)),
     ctx.cache.get(RECRUIT_YEAR_KEY, async (): Promise<RecruitYear> => ({ year: await currentRecruitYear(ctx.db) })),
-    grantedMenus(ctx, auth),
+    granted,
   ]);
   return replyOf(auth, { roles, recruitYear, msg, menus });
 }
