@@ -5,6 +5,7 @@ import { foundation } from './migrations/001-foundation';
 import { doctoralJourney } from './migrations/002-doctoral-journey';
 import { admissionPaperwork } from './migrations/003-admission';
 import { admissionsCore } from './migrations/004-admissions-core';
+import { applicationList } from './migrations/005-application-list';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -13,6 +14,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '002-doctoral-journey': doctoralJourney(kind),
     '003-admission': admissionPaperwork(kind),
     '004-admissions-core': admissionsCore(kind),
+    '005-application-list': applicationList,
   };
 }
 

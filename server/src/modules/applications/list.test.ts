@@ -1,6 +1,7 @@
 import { DOCTOR_AREA, RegisterType, type ApplicationFilterOptionsView, type ApplicationListRequest, type ApplicationListView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../test/application-factory';
+import { digitsAbove } from './list';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -91,6 +92,15 @@ describe('the applications list: filters, sort and paging on the server', () => 
     expect(want.length).toBeGreaterThan(0);
     expect(numbers(r).sort()).toEqual(want);
     expect(r.data.total).toBe(want.length);
+  });
+
+  it.each([
+    ['2027', '2028'],
+    ['2029', '203'],
+    ['20271999', '20272'],
+    ['999', null],
+  ])('bounds the numbers beginning with %s below %s', (prefix, above) => {
+    expect(digitsAbove(prefix)).toBe(above);
   });
 
   it('reads % and _ in the search as letters, not wildcards', async () => {
