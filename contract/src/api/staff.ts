@@ -53,6 +53,8 @@ export type ApplicationListRequest = z.input<typeof applicationListRequest>;
 export type ApplicationListQuery = z.output<typeof applicationListRequest>;
 
 export interface ApplicationListRow {
+  /** The application form itself: one per applicant, area and recruitment year. */
+  applicationId: number;
   /** The applicant's account: what the file page and every staff action name. */
   applicantUserId: number;
   applicantNumber: string;

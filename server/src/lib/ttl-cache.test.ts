@@ -47,4 +47,15 @@ describe('TtlCache', () => {
     expect(cache.peek('gates:1')).toBeUndefined();
     expect(await cache.get('gates:1', async () => 'after the change')).toBe('after the change');
   });
+
+  it("keeps other keys' loads when one key is dropped meanwhile", async () => {
+    const clock = new FakeClock();
+    const cache = new TtlCache(clock, 10_000);
+    let release!: (value: string) => void;
+    const menus = cache.get('menus:1', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.delete('gates:7');
+    release('menus');
+    await menus;
+    expect(cache.peek('menus:1')).toBe('menus');
+  });
 });

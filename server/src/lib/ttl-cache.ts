@@ -9,10 +9,18 @@ export class TtlCache {
   private entries = new Map<string, { value: unknown; until: number }>();
   private nextSweep = 0;
   /**
-   * Moves on at every delete or clear. A load that began before one may have read what the change
-   * replaced: its value is returned to its caller but not kept, or it would outlive the change.
+   * A load that began before its key was deleted (or the cache cleared) may have read what the
+   * change replaced: its value is returned to its caller but not kept, or it would outlive the
+   * change. Counted per key, so an applicant's save does not stop every other key being kept; the
+   * counts start afresh at each sweep and clear (a new epoch), so they do not pile up either.
    */
-  private generation = 0;
+  private deletions = new Map<string, number>();
+  private epoch = 0;
+  private stamp = (key: string) => `${this.epoch}:${this.deletions.get(key) ?? 0}`;
+  private newEpoch(): void {
+    this.epoch++;
+    this.deletions.clear();
+  }
   constructor(
     private clock: Clock,
     private ttlMs: number,
@@ -21,9 +29,9 @@ export class TtlCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.live(key);
     if (hit) return hit.value as T;
-    const startedIn = this.generation;
+    const startedIn = this.stamp(key);
     const value = await load();
-    if (startedIn === this.generation) this.entries.set(key, { value, until: this.clock.now() + this.ttlMs });
+    if (startedIn === this.stamp(key)) this.entries.set(key, { value, until: this.clock.now() + this.ttlMs });
     return value;
   }
 
@@ -49,6 +57,7 @@ export class TtlCache {
   private sweep(now: number): void {
     if (now < this.nextSweep) return;
     this.nextSweep = now + this.ttlMs;
+    this.newEpoch();
     for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
   }
 
@@ -57,12 +66,12 @@ export class TtlCache {
   }
 
   delete(key: string): void {
-    this.generation++;
+    this.deletions.set(key, (this.deletions.get(key) ?? 0) + 1);
     this.entries.delete(key);
   }
 
   clear(): void {
-    this.generation++;
+    this.newEpoch();
     this.entries.clear();
   }
 }

@@ -32,7 +32,8 @@ export async function staffActor(db: DB, userId: number, activeRole: string): Pr
   return {
     kind: 'staff',
     userId,
-    activeRole: isStaffRole(activeRole) ? activeRole : '',
+    // A role taken away since the session began no longer acts, even as the session's active role.
+    activeRole: isStaffRole(activeRole) && roles.some((r) => r.roleKey === activeRole) ? activeRole : '',
     roles: roles.map((r) => r.roleKey),
     departmentIds: departments.map((d) => d.department_id),
     permissions: permissions.map((p) => p.permission).filter((p): p is StaffPermission => (STAFF_PERMISSIONS as readonly string[]).includes(p)),

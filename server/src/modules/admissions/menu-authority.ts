@@ -89,12 +89,13 @@ export function grantedMenus(ctx: AppContext, auth: SessionContext): GrantedMenu
   const rows = ctx.cache.peek<GatedMenu[]>(menusKey(auth.activeRoleId));
   const gates = rows && !isScoped(rows) ? NO_GATES : rows && openGatesOf(ctx, auth);
   const granted = gates && !(gates instanceof Promise) ? ctx.cache.peek<GrantedMenus>(grantedKey(auth, gates)) : undefined;
-  return granted ?? grantMenus(ctx, auth);
+  // Gates already being loaded are awaited, not loaded a second time (an abandoned load could fail unheard).
+  return granted ?? grantMenus(ctx, auth, gates);
 }
 
-async function grantMenus(ctx: AppContext, auth: SessionContext): Promise<GrantedMenus> {
+async function grantMenus(ctx: AppContext, auth: SessionContext, pendingGates?: OpenGates | Promise<OpenGates>): Promise<GrantedMenus> {
   const rows = await menusOfRole(ctx, auth.activeRoleId);
-  const open = isScoped(rows) ? await openGatesOf(ctx, auth) : NO_GATES;
+  const open = isScoped(rows) ? await (pendingGates ?? openGatesOf(ctx, auth)) : NO_GATES;
   // Applicants at the same stage share one filtered list.
   return ctx.cache.get(grantedKey(auth, open), async () => {
     const list = filterRows(rows, open.area, open.gates);

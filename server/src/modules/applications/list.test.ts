@@ -64,12 +64,34 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the applications list: filters, sort and paging on the server', () => {
-  it('shows the admissions office every application, newest submission first', async () => {
+  it('shows the admissions office every application, newest submission first and drafts last, on every database', async () => {
     const r = await list(tokens.office, { area: DOCTOR_AREA, pageSize: 50 });
     expect(r.code).toBe(0);
     expect(r.data.total).toBe(40);
-    const submitted = r.data.rows.filter((row) => row.submittedAt).map((row) => row.submittedAt!);
-    expect(submitted).toEqual([...submitted].sort().reverse());
+    const submitted = r.data.rows.map((row) => row.submittedAt);
+    const drafts = specs.filter((s) => s.submittedAt === null).length;
+    expect(submitted.slice(-drafts)).toEqual(Array(drafts).fill(null));
+    const dated = submitted.slice(0, -drafts) as string[];
+    expect(dated).not.toContain(null);
+    expect(dated).toEqual([...dated].sort().reverse());
+    // Ascending too: the dated ones oldest first, the drafts still after them.
+    const up = (await list(tokens.office, { area: DOCTOR_AREA, pageSize: 50, sortOrder: 'ascend' })).data.rows.map((row) => row.submittedAt);
+    expect(up.slice(-drafts)).toEqual(Array(drafts).fill(null));
+    expect(up.slice(0, -drafts)).toEqual([...dated].reverse());
+  });
+
+  it('stops listing the whole school for a secretary whose role was taken away, at once', async () => {
+    const db = t.app.ctx.db;
+    const secretary = await db.selectFrom('app_user').select('id').where('login_name', '=', 'secretary').executeTakeFirstOrThrow();
+    const role = await db.selectFrom('role').select('id').where('role_key', '=', 'zs_dept').executeTakeFirstOrThrow();
+    const token = await signIn(t.app, 'secretary');
+    expect((await list(token, {})).data.total).toBeGreaterThan(0);
+    await db.deleteFrom('user_role').where('user_id', '=', secretary.id).where('role_id', '=', role.id).execute();
+    try {
+      expect((await list(token, {})).code).toBe(403);
+    } finally {
+      await db.insertInto('user_role').values({ user_id: secretary.id, role_id: role.id, order_num: 0 }).execute();
+    }
   });
 
   it.each([

@@ -155,6 +155,7 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
       .leftJoin('department as d', 'd.id', 'f.department_id')
       .where(where)
       .select((eb) => [
+        'f.id',
         'f.user_id',
         'f.area',
         'f.recruit_year',
@@ -175,7 +176,9 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
         photoStatus(eb as unknown as From).as('photo'),
         qualificationOutcome(eb as unknown as From).as('qualification'),
       ])
-      .orderBy(sortColumn, direction)
+      // Drafts (no submission) and forms without a programme come last either way, on both databases
+      // (PostgreSQL would put them first when descending).
+      .orderBy(sortColumn, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       // The form's own id breaks ties, so paging is stable and the order's index still serves.
       .orderBy('f.id', direction)
       .limit(query.pageSize)
@@ -188,6 +191,7 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
     pageSize: query.pageSize,
     rows: rows.map(
       (r): ApplicationListRow => ({
+        applicationId: r.id,
         applicantUserId: r.user_id,
         applicantNumber: r.applicant_number ?? '',
         name: r.name,

@@ -11,6 +11,7 @@ const OPTIONS = '/mucgrs-service/staff/applications/options';
 
 const CS = { id: 1, nameZh: '计算机科学与技术学院', nameEn: 'School of Computer Science and Technology' };
 const row = (i: number, patch: Partial<ApplicationListRow> = {}): ApplicationListRow => ({
+  applicationId: 500 + i,
   applicantUserId: 100 + i,
   applicantNumber: `202710000${i}`,
   name: ['张伟', '王芳', '李娜'][i % 3]!,
@@ -76,7 +77,7 @@ describe('the applications list', () => {
     expect(within(second).getByText('Returned for correction')).toBeInTheDocument();
     expect(within(second).getByText('Not paid')).toBeInTheDocument();
     expect(within(second).getByText('Waiting for review')).toBeInTheDocument();
-    expect(screen.getAllByText('3 applications').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Applications: 3').length).toBeGreaterThan(0);
   });
 
   it('sends a chosen filter to the server, from the first page, and keeps it in the address', async () => {

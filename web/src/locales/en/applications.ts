@@ -3,7 +3,7 @@ export default {
   'applications.lead': 'Every application your role covers. Filters, sorting and pages are applied by the server; choose the columns you need.',
   'applications.columns': 'Columns',
   'applications.loadFailed': 'The applications could not be loaded.',
-  'applications.count': '{{count}} applications',
+  'applications.count': 'Applications: {{count}}',
   'applications.loading': 'Loading applications…',
   'applications.empty': 'No application matches these filters.',
   'applications.timeZone': 'Times are Beijing time.',

@@ -3,7 +3,7 @@ export default {
   'applications.lead': 'Todas las solicitudes que cubre su función. El servidor aplica los filtros, el orden y las páginas; elija las columnas que necesite.',
   'applications.columns': 'Columnas',
   'applications.loadFailed': 'No se pudieron cargar las solicitudes.',
-  'applications.count': '{{count}} solicitudes',
+  'applications.count': 'Solicitudes: {{count}}',
   'applications.loading': 'Cargando solicitudes…',
   'applications.empty': 'Ninguna solicitud coincide con estos filtros.',
   'applications.timeZone': 'Las horas son de Pekín.',

@@ -119,6 +119,29 @@ describe("the demo's doctoral cohort, for the back office", () => {
   });
 });
 
+describe("the demo's experts", () => {
+  it('each have files to review, and 王晓明 never sees an applicant who chose him as supervisor', async () => {
+    const list = async (login: string) =>
+      (await call<ApplicationListView>(t.app, '/mucgrs-service/staff/applications/list', { token: await signInStaff(login), body: { pageSize: 100 } })).data.rows;
+    expect((await list('reviewer')).length).toBeGreaterThanOrEqual(10);
+    for (const login of ['expert-wang', 'expert-zhou', 'expert-wu']) expect((await list(login)).length, login).toBeGreaterThanOrEqual(1);
+    const db = t.app.ctx.db;
+    const choseWang = await db
+      .selectFrom('application_form as f')
+      .innerJoin('supervisor as s', 's.id', 'f.supervisor_id')
+      .innerJoin('expert_assignment as ea', 'ea.applicant_user_id', 'f.user_id')
+      .innerJoin('app_user as e', 'e.id', 'ea.expert_user_id')
+      .select('f.user_id')
+      .where('s.name', '=', '王晓明')
+      .where('e.login_name', '=', 'expert-wang')
+      .execute();
+    // Assigned to him by the demo all the same: the rule, not the assignment, keeps them away.
+    expect(choseWang.length).toBeGreaterThan(0);
+    const his = new Set((await list('expert-wang')).map((r) => r.applicantUserId));
+    for (const { user_id } of choseWang) expect(his.has(user_id)).toBe(false);
+  });
+});
+
 async function signInStaff(loginName: string): Promise<string> {
   const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', { body: { loginName, password: DEMO_PASSWORD, ...(await captcha(t.app)) } });
   if (r.code !== 0) throw new Error(`${loginName}: ${r.msg}`);

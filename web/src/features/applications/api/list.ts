@@ -6,5 +6,10 @@ import { post } from '@/lib/request';
 export const listApplications = (query: ApplicationListRequest) => post<ApplicationListView>('/mucgrs-service/staff/applications/list', query);
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */
-export const useApplicationList = (query: ApplicationListRequest) =>
-  useQuery({ queryKey: ['staff', 'applications', 'list', query] as const, queryFn: () => listApplications(query), placeholderData: keepPreviousData });
+export const useApplicationList = (viewer: string, query: ApplicationListRequest) =>
+  useQuery({
+    queryKey: ['staff', 'applications', 'list', viewer, query] as const,
+    queryFn: () => listApplications(query),
+    // Only the same viewer's previous page: never another account's or role's rows.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === viewer ? keepPreviousData(previous) : undefined),
+  });

@@ -8,6 +8,7 @@ export function ColumnChooser({ all, shown, onChange }: { all: { key: string; ti
   const content = (
     <Checkbox.Group
       className="applications__columns"
+      role="group"
       aria-label={t('applications.columns')}
       value={shown}
       onChange={(keys) => onChange(keys as string[])}

@@ -33,8 +33,12 @@ export default function ApplicationsPage() {
   const userId = useSession((s) => s.user?.userId ?? 0);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromParams(params), [params]);
-  const list = useApplicationList(query);
-  const options = useFilterOptions();
+  const role = useSession((s) => s.roles[0] ?? '');
+  // Keyed by who asks: after a sign-out and another sign-in, or a role switch, in the same tab, no
+  // row of the previous scope is drawn while the new one loads.
+  const viewer = `${userId}:${role}`;
+  const list = useApplicationList(viewer, query);
+  const options = useFilterOptions(viewer);
   const time = useUniversityTime();
   const localName = useLocalName();
   const [shown, setShown] = useState<string[]>(() => loadColumns(userId, DEFAULT_COLUMNS));
@@ -99,7 +103,7 @@ export default function ApplicationsPage() {
         {list.data ? t('applications.count', { count: list.data.total }) : t('applications.loading')}
       </Typography.Paragraph>
       <Table<ApplicationListRow>
-        rowKey="applicantUserId"
+        rowKey="applicationId"
         size="middle"
         columns={columns}
         dataSource={list.data?.rows ?? []}
