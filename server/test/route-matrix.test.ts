@@ -60,6 +60,8 @@ interface Row {
   answers?: Answer | Partial<Record<Caller, Answer>>;
   /** Fills the route's path parameters. */
   url?: (f: Fixtures) => string;
+  /** Callers whose reply must carry A's number: a list that answered nobody would otherwise pass. */
+  shows?: readonly Caller[];
 }
 
 const NOTICE = { noticeRecipient: '王磊', noticeMobile: '13800138006', noticeProvince: '北京市', noticeCity: '北京市', noticeAddress: '海淀区中关村南大街27号', noticePostcode: '100081' };
@@ -129,7 +131,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/doctor/admission/letterPdf': { access: 'doctoral', body: () => ({}), answers: { applicantA: 404, applicantB: 403 } },
 
   // The back office's list: any staff role with a scope; the rows are the scope's (A's only to those entitled).
-  'POST /mucgrs-service/staff/applications/list': { access: 'staffList', body: () => ({ q: '王磊' }) },
+  'POST /mucgrs-service/staff/applications/list': { access: 'staffList', body: () => ({ q: '王磊' }), shows: ['office', 'secretaryIn', 'expertAssigned'] },
   'POST /mucgrs-service/staff/applications/options': { access: 'staffList', body: () => ({}) },
 };
 
@@ -266,6 +268,7 @@ describe('the route x role matrix', () => {
             expect(reply.code, what).toBe(want);
           }
           expect(reply.msg, what).not.toBe(POLICY_REFUSAL);
+          if (row.shows?.includes(caller)) expect(reply.raw.body, `${what} should list A`).toContain(secretsOfA.number);
         }
         if (!ENTITLED.includes(caller)) {
           const text = reply.raw.body;
