@@ -19,6 +19,10 @@ export const V = {
 /** A missing field is 'required'; a field of the wrong type (a number for a name) says so. */
 export const typeError = (issue: { input?: unknown }): string => (issue.input === undefined || issue.input === null ? V.required : V.invalidType);
 
+/** A value from a fixed list: missing is 'required', anything else off the list 'invalidChoice'. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? V.required : V.invalidChoice) });
+
 export const requiredText = (max: number) =>
   z
     .string({ error: typeError })

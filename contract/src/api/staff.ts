@@ -5,10 +5,8 @@
  */
 import { z } from 'zod';
 import { ADMISSION_AREAS, type AdmissionArea } from '../areas';
-import { typeError, V } from './common';
+import { choice, typeError, V } from './common';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? V.required : V.invalidChoice) });
 const id = z.number({ error: typeError }).int({ error: V.invalidType }).positive({ error: V.invalidChoice });
 
 /** The review stage whose decision the list shows as "qualification": the eligibility review every area has. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, typeError, V } from '../api/common';
+import { choice, requiredText, typeError, V } from '../api/common';
 import { REVIEW_OUTCOMES, SCORE_KINDS, TICKET_KINDS, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from './journey';
 
 /**
@@ -21,9 +21,6 @@ export const TICKET_PREREQUISITE: Record<TicketKind, ResultStage> = {
  * verification page all show them in this zone so an applicant abroad reads the printed time.
  */
 export const EXAM_TIME_ZONE = 'Asia/Shanghai';
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? V.required : V.invalidChoice) });
 
 // ---- applicant calls ---------------------------------------------------------------------------
 

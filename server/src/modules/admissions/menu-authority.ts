@@ -26,9 +26,15 @@ type GatedMenu = MenuView & { gate: string | null; area: string | null };
 
 const menusKey = (roleId: number) => `menus:${roleId}`;
 
-function menusOfRole(ctx: AppContext, roleId: number): Promise<GatedMenu[]> {
-  return ctx.cache.get(menusKey(roleId), async () =>
-    (await menuQueries(ctx.db).ofRole(roleId)).map((m) => ({
+/** A role's rows, and whether any of them is an area's or behind a gate (then the applicant's gates matter). */
+interface RoleMenus {
+  rows: GatedMenu[];
+  scoped: boolean;
+}
+
+function menusOfRole(ctx: AppContext, roleId: number): Promise<RoleMenus> {
+  return ctx.cache.get(menusKey(roleId), async () => {
+    const rows = (await menuQueries(ctx.db).ofRole(roleId)).map((m): GatedMenu => ({
       gate: m.stage_gate,
       area: m.area,
       menuId: m.id,
@@ -42,8 +48,10 @@ function menusOfRole(ctx: AppContext, roleId: number): Promise<GatedMenu[]> {
       orderNum: m.order_num,
       icon: m.icon,
       isCache: m.is_cache === '1' ? '1' : '0',
-    })),
-  );
+    }));
+    // Decided once per load, not on every getUserInfo.
+    return { rows, scoped: rows.some((r) => r.gate || r.area) };
+  });
 }
 
 /** The menu list with its JSON: most of the getUserInfo reply, serialized once per role, area and stage. */
@@ -86,16 +94,16 @@ function openGatesOf(ctx: AppContext, auth: SessionContext): OpenGates | Promise
  * (nearly every call), the answer comes without a promise: getUserInfo is the hottest call there is.
  */
 export function grantedMenus(ctx: AppContext, auth: SessionContext): GrantedMenus | Promise<GrantedMenus> {
-  const rows = ctx.cache.peek<GatedMenu[]>(menusKey(auth.activeRoleId));
-  const gates = rows && !isScoped(rows) ? NO_GATES : rows && openGatesOf(ctx, auth);
+  const role = ctx.cache.peek<RoleMenus>(menusKey(auth.activeRoleId));
+  const gates = role && (role.scoped ? openGatesOf(ctx, auth) : NO_GATES);
   const granted = gates && !(gates instanceof Promise) ? ctx.cache.peek<GrantedMenus>(grantedKey(auth, gates)) : undefined;
   // Gates already being loaded are awaited, not loaded a second time (an abandoned load could fail unheard).
   return granted ?? grantMenus(ctx, auth, gates);
 }
 
 async function grantMenus(ctx: AppContext, auth: SessionContext, pendingGates?: OpenGates | Promise<OpenGates>): Promise<GrantedMenus> {
-  const rows = await menusOfRole(ctx, auth.activeRoleId);
-  const open = isScoped(rows) ? await (pendingGates ?? openGatesOf(ctx, auth)) : NO_GATES;
+  const { rows, scoped } = await menusOfRole(ctx, auth.activeRoleId);
+  const open = scoped ? await (pendingGates ?? openGatesOf(ctx, auth)) : NO_GATES;
   // Applicants at the same stage share one filtered list.
   return ctx.cache.get(grantedKey(auth, open), async () => {
     const list = filterRows(rows, open.area, open.gates);
@@ -103,7 +111,6 @@ async function grantMenus(ctx: AppContext, auth: SessionContext, pendingGates?: 
   });
 }
 
-const isScoped = (rows: readonly GatedMenu[]) => rows.some((r) => r.gate || r.area);
 const grantedKey = (auth: SessionContext, { area, signature }: OpenGates) => `granted:${auth.activeRoleId}:${area ?? ''}:${signature}`;
 
 function filterRows(rows: readonly GatedMenu[], area: string | null, gates: ReadonlySet<string>): MenuView[] {

@@ -12,39 +12,29 @@ import type { Database, DB } from '../../db/database';
 
 type From = ExpressionBuilder<Database & { f: Database['application_form']; u: Database['app_user'] }, 'f' | 'u'>;
 
+/**
+ * The row under `alias` belongs to the listed application `f`: the same applicant, cycle and area
+ * (orders, materials, decisions and assignments all carry the three).
+ */
+const ofTheApplication = (alias: string, applicant = 'user_id') =>
+  sql<SqlBool>`${sql.ref(`${alias}.${applicant}`)} = ${sql.ref('f.user_id')} and ${sql.ref(`${alias}.recruit_year`)} = ${sql.ref('f.recruit_year')} and ${sql.ref(`${alias}.area`)} = ${sql.ref('f.area')}`;
+
 /** The fee is paid when the cycle has a paid order of the application's area. */
 const paid = (eb: From) =>
-  eb.exists(
-    eb
-      .selectFrom('payment_order as po')
-      .select('po.id')
-      .whereRef('po.user_id', '=', 'f.user_id')
-      .whereRef('po.recruit_year', '=', 'f.recruit_year')
-      .whereRef('po.area', '=', 'f.area')
-      .where('po.status', '=', 'paid'),
-  );
+  eb.exists(eb.selectFrom('payment_order as po').select('po.id').where(ofTheApplication('po')).where('po.status', '=', 'paid'));
 
 /** The current photo is the newest one uploaded; older ones were replaced. */
 const photoStatus = (eb: From) =>
   eb
     .selectFrom('application_material as m')
     .select('m.status')
-    .whereRef('m.user_id', '=', 'f.user_id')
-    .whereRef('m.recruit_year', '=', 'f.recruit_year')
-    .whereRef('m.area', '=', 'f.area')
+    .where(ofTheApplication('m'))
     .where('m.category', '=', ID_PHOTO_CATEGORY)
     .orderBy('m.id', 'desc')
     .limit(1);
 
 const qualificationOutcome = (eb: From) =>
-  eb
-    .selectFrom('review_decision as rd')
-    .select('rd.outcome')
-    .whereRef('rd.user_id', '=', 'f.user_id')
-    .whereRef('rd.recruit_year', '=', 'f.recruit_year')
-    .whereRef('rd.area', '=', 'f.area')
-    .where('rd.stage', '=', QUALIFICATION_REVIEW_STAGE)
-    .limit(1);
+  eb.selectFrom('review_decision as rd').select('rd.outcome').where(ofTheApplication('rd')).where('rd.stage', '=', QUALIFICATION_REVIEW_STAGE).limit(1);
 
 /** The actor's scope as a condition: the same rule as reading one application (policies.ts). */
 function inScope(eb: From, scope: ApplicationScope): Expression<SqlBool> {
@@ -61,15 +51,7 @@ function inScope(eb: From, scope: ApplicationScope): Expression<SqlBool> {
           'in',
           eb.selectFrom('expert_assignment as mine').select('mine.applicant_user_id').where('mine.expert_user_id', '=', scope.expertUserId),
         ),
-        eb.exists(
-          eb
-            .selectFrom('expert_assignment as ea')
-            .select('ea.id')
-            .whereRef('ea.applicant_user_id', '=', 'f.user_id')
-            .whereRef('ea.recruit_year', '=', 'f.recruit_year')
-            .whereRef('ea.area', '=', 'f.area')
-            .where('ea.expert_user_id', '=', scope.expertUserId),
-        ),
+        eb.exists(eb.selectFrom('expert_assignment as ea').select('ea.id').where(ofTheApplication('ea', 'applicant_user_id')).where('ea.expert_user_id', '=', scope.expertUserId)),
         // Never the supervisor the applicant named, whatever the assignment says.
         eb.not(
           eb.exists(
@@ -113,7 +95,8 @@ function filters(eb: From, query: ApplicationListQuery, scope: ApplicationScope)
   if (query.qualification) {
     all.push(query.qualification === 'pending' ? eb.not(eb.exists(qualificationOutcome(eb))) : eb(qualificationOutcome(eb), '=', query.qualification));
   }
-  const q = query.q?.trim();
+  // The contract's schema has trimmed it already.
+  const { q } = query;
   if (q && /^\d+$/.test(q)) {
     // Digits are the beginning of an applicant number: a range on its unique index.
     const above = digitsAbove(q);
@@ -140,7 +123,7 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
   const where = (eb: ExpressionBuilder<Database & { f: Database['application_form']; u: Database['app_user'] }, 'f' | 'u'>) => filters(eb as From, query, scope);
   // The account is joined only when a search or the order needs it: counting 100,000 forms alone is
   // three times faster than counting them joined.
-  const needsAccount = Boolean(query.q?.trim()) || query.sortField === 'name' || query.sortField === 'applicantNumber';
+  const needsAccount = Boolean(query.q) || query.sortField === 'name' || query.sortField === 'applicantNumber';
   const counted = needsAccount
     ? db.selectFrom('application_form as f').innerJoin('app_user as u', 'u.id', 'f.user_id').where(where)
     : db.selectFrom('application_form as f').where((eb) => where(eb as never));

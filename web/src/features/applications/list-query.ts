@@ -63,3 +63,10 @@ export function filtersOf(query: ApplicationListRequest): ApplicationListRequest
   const { pageNum: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = query;
   return filters;
 }
+
+/** The filters in force, each once: what a saved filter is compared by and the phone's button counts. */
+export function filtersInForce(query: ApplicationListRequest): URLSearchParams {
+  const params = paramsFromQuery(filtersOf(query));
+  params.sort();
+  return params;
+}

@@ -21,16 +21,8 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
   const { t } = useTranslation();
   const localName = useLocalName();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
-  const choice = (key: 'formStatus' | 'payment' | 'photo' | 'qualification', values: readonly string[]) => (
-    <Select
-      allowClear
-      className="applications__filter"
-      aria-label={t(`applications.filter.${key}`)}
-      placeholder={t(`applications.filter.${key}`)}
-      value={value[key]}
-      onChange={(v: string | undefined) => set({ [key]: v })}
-      options={values.map((v) => ({ value: v, label: t(`applications.${key}.${v}`) }))}
-    />
+  const states = (key: 'formStatus' | 'payment' | 'photo' | 'qualification', values: readonly string[]) => (
+    <FilterSelect name={key} value={value[key]} onChange={(v) => set({ [key]: v })} options={values.map((v) => ({ value: v, label: t(`applications.${key}.${v}`) }))} />
   );
   const programmes = (options?.programmes ?? []).filter((p) => !value.departmentId || p.departmentId === value.departmentId);
 
@@ -48,49 +40,56 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
         enterButton={t('applications.filter.search')}
         onSearch={(text) => set({ q: text.trim() || undefined })}
       />
-      <Select
-        allowClear
-        className="applications__filter"
-        aria-label={t('applications.filter.area')}
-        placeholder={t('applications.filter.area')}
+      <FilterSelect
+        name="area"
         value={value.area}
-        onChange={(area: Filters['area']) => set({ area })}
+        onChange={(area) => set({ area: area as Filters['area'] })}
         options={IMPLEMENTED_AREAS.map((a) => ({ value: a, label: t(`applications.area.${a}`) }))}
       />
-      <Select
-        allowClear
-        className="applications__filter"
-        aria-label={t('applications.filter.recruitYear')}
-        placeholder={t('applications.filter.recruitYear')}
-        value={value.recruitYear}
-        onChange={(recruitYear: string | undefined) => set({ recruitYear })}
-        options={(options?.recruitYears ?? []).map((y) => ({ value: y, label: y }))}
-      />
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        className="applications__filter applications__filter--wide"
-        aria-label={t('applications.filter.departmentId')}
-        placeholder={t('applications.filter.departmentId')}
+      <FilterSelect name="recruitYear" value={value.recruitYear} onChange={(recruitYear) => set({ recruitYear })} options={(options?.recruitYears ?? []).map((y) => ({ value: y, label: y }))} />
+      <FilterSelect
+        name="departmentId"
+        searchable
         value={value.departmentId}
-        onChange={(departmentId: number | undefined) => set({ departmentId, programmeId: undefined })}
+        onChange={(departmentId) => set({ departmentId, programmeId: undefined })}
         options={(options?.departments ?? []).map((d) => ({ value: d.id, label: localName(d) }))}
       />
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        className="applications__filter applications__filter--wide"
-        aria-label={t('applications.filter.programmeId')}
-        placeholder={t('applications.filter.programmeId')}
-        value={value.programmeId}
-        onChange={(programmeId: number | undefined) => set({ programmeId })}
-        options={programmes.map((p) => ({ value: p.id, label: localName(p) }))}
-      />
-      {choice('formStatus', APPLICATION_FORM_FILTERS)}
-      {choice('payment', PAYMENT_FILTERS)}
-      {choice('photo', PHOTO_FILTERS)}
-      {choice('qualification', QUALIFICATION_FILTERS)}
+      <FilterSelect name="programmeId" searchable value={value.programmeId} onChange={(programmeId) => set({ programmeId })} options={programmes.map((p) => ({ value: p.id, label: localName(p) }))} />
+      {states('formStatus', APPLICATION_FORM_FILTERS)}
+      {states('payment', PAYMENT_FILTERS)}
+      {states('photo', PHOTO_FILTERS)}
+      {states('qualification', QUALIFICATION_FILTERS)}
       <Button onClick={() => onChange({})}>{t('applications.filter.reset')}</Button>
     </div>
+  );
+}
+
+/** One filter: named by its field (label and placeholder alike), cleared back to "any". */
+function FilterSelect<V extends string | number>({
+  name,
+  value,
+  options,
+  onChange,
+  searchable = false,
+}: {
+  name: keyof Filters;
+  value: V | undefined;
+  options: { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+  /** Long lists (departments, programmes) can be typed into. */
+  searchable?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select<V>
+      allowClear
+      {...(searchable ? { showSearch: { optionFilterProp: 'label' } } : {})}
+      className={searchable ? 'applications__filter applications__filter--wide' : 'applications__filter'}
+      aria-label={t(`applications.filter.${name}`)}
+      placeholder={t(`applications.filter.${name}`)}
+      value={value}
+      onChange={(v) => onChange(v)}
+      options={options}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationListRequest } from '@gradus/contract/api/staff';
+import { filtersInForce } from '../list-query';
 import { deleteFilter, loadSavedFilters, saveFilter, type SavedFilter } from '../saved-filters';
 
 /** Named filters a staff member comes back to; applying one keeps the current sort and page size. */
@@ -66,12 +67,4 @@ export function SavedFilters({ userId, current, onApply }: { userId: number; cur
 }
 
 /** Equal filters, whatever the order of their keys and however an absent one is written. */
-function sameFilters(a: ApplicationListRequest, b: ApplicationListRequest): boolean {
-  const canonical = (f: ApplicationListRequest) =>
-    JSON.stringify(
-      Object.entries(f)
-        .filter(([, v]) => v !== undefined && v !== null && v !== '')
-        .sort(([x], [y]) => x.localeCompare(y)),
-    );
-  return canonical(a) === canonical(b);
-}
+const sameFilters = (a: ApplicationListRequest, b: ApplicationListRequest): boolean => filtersInForce(a).toString() === filtersInForce(b).toString();

@@ -13,7 +13,7 @@ import { ColumnChooser } from '../components/ColumnChooser';
 import { FilterBar } from '../components/FilterBar';
 import { SavedFilters } from '../components/SavedFilters';
 import { StatusTag, paymentValue } from '../components/StatusTag';
-import { filtersOf, paramsFromQuery, queryFromParams, type ListQuery } from '../list-query';
+import { filtersInForce, filtersOf, paramsFromQuery, queryFromParams, type ListQuery } from '../list-query';
 import { loadColumns, saveColumns } from '../saved-filters';
 import { useLocalName } from '../useLocalName';
 import '../applications.css';
@@ -45,7 +45,7 @@ export default function ApplicationsPage() {
   // On a phone the nine filters would push the list below the fold: they fold behind one button.
   const compact = !Grid.useBreakpoint().md;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = Object.values(filtersOf(query)).filter((v) => v !== undefined && v !== '').length;
+  const activeFilters = [...filtersInForce(query).keys()].length;
 
   const go = (next: ApplicationListRequest) => setParams(paramsFromQuery(next));
   const applyFilters = (filters: ApplicationListRequest) => go({ ...filters, sortField: query.sortField, sortOrder: query.sortOrder, pageSize: query.pageSize, pageNum: 1 });
