@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody, typeError, V } from '../api/common';
+import { choice, emptyBody, typeError, V } from '../api/common';
 import type { MaterialType, PhotoRules } from './materials';
 
 /**
@@ -9,10 +9,8 @@ import type { MaterialType, PhotoRules } from './materials';
 export const MATERIAL_PHASES = ['application', 'supplementary'] as const;
 export type MaterialPhase = (typeof MATERIAL_PHASES)[number];
 
-const choice = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? V.required : V.invalidChoice);
-
 /** POST .../list: one phase's categories with the applicant's files. */
-export const materialListRequest = z.object({ phase: z.enum(MATERIAL_PHASES, { error: choice }) }).strict();
+export const materialListRequest = z.object({ phase: choice(MATERIAL_PHASES) }).strict();
 export type MaterialListRequest = z.input<typeof materialListRequest>;
 
 /** Multipart numbers arrive as text; '' is missing. */
