@@ -209,6 +209,15 @@ export interface ApplicationFormTable {
   saved_at: number;
   submitted_at: number | null;
   created_at: number;
+  /**
+   * Where the application stands for the list's filters, kept from the orders, materials and
+   * decisions by modules/applications/list-states.ts (migration 006). 1 when the fee is paid.
+   */
+  fee_paid: Generated<number>;
+  /** The newest ID photo's status: 'missing' | 'uploaded' | 'approved' | 'rejected' */
+  photo_status: Generated<string>;
+  /** The eligibility review's outcome: 'pending' | 'pass' | 'fail' */
+  qualification: Generated<string>;
 }
 export interface ApplicationMaterialTable {
   id: Generated<number>;

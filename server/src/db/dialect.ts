@@ -1,5 +1,5 @@
 /**
- * The ONLY place where SQLite and PostgreSQL differ: how to connect, and the column types
+ * The ONLY place where SQLite and PostgreSQL differ: how to connect, and the column types and index orders
  * the migrations use. Everything else is plain Kysely that both dialects run unchanged.
  */
 import fs from 'node:fs';
@@ -83,6 +83,15 @@ export function columnTypes(kind: DialectKind): { id: ColumnDataType; millis: Co
   return kind === 'sqlite'
     ? { id: 'integer', millis: 'integer', idAutoIncrement: true }
     : { id: 'serial', millis: 'bigint', idAutoIncrement: false };
+}
+
+/**
+ * An index column read newest first with empty values last, as the lists sort (`desc nulls last`).
+ * SQLite puts NULLs last when descending anyway and takes no NULLS clause in an index; PostgreSQL
+ * puts them first unless told, and then cannot read the index in the list's order at all.
+ */
+export function newestFirst(kind: DialectKind, column: string): string {
+  return kind === 'sqlite' ? `${column} desc` : `${column} desc nulls last`;
 }
 
 /** Whether an error is a unique-constraint violation (two registrations racing for one slot). */

@@ -6,6 +6,7 @@ import { doctoralJourney } from './migrations/002-doctoral-journey';
 import { admissionPaperwork } from './migrations/003-admission';
 import { admissionsCore } from './migrations/004-admissions-core';
 import { applicationList } from './migrations/005-application-list';
+import { listStates } from './migrations/006-list-states';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -15,6 +16,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '003-admission': admissionPaperwork(kind),
     '004-admissions-core': admissionsCore(kind),
     '005-application-list': applicationList,
+    '006-list-states': listStates(kind),
   };
 }
 

@@ -1,40 +1,15 @@
-import {
-  ID_PHOTO_CATEGORY,
-  QUALIFICATION_REVIEW_STAGE,
-  type AdmissionArea,
-  type ApplicationListQuery,
-  type ApplicationListRow,
-  type ApplicationListView,
-  type ApplicationScope,
-} from '@gradus/contract';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { AdmissionArea, ApplicationListQuery, ApplicationListRow, ApplicationListView, ApplicationScope } from '@gradus/contract';
+import { sql, type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
 
-type From = ExpressionBuilder<Database & { f: Database['application_form']; u: Database['app_user'] }, 'f' | 'u'>;
+type From = ExpressionBuilder<Database & { f: Database['application_form'] }, 'f'>;
 
 /**
  * The row under `alias` belongs to the listed application `f`: the same applicant, cycle and area
- * (orders, materials, decisions and assignments all carry the three).
+ * (an expert's assignments carry the three).
  */
 const ofTheApplication = (alias: string, applicant = 'user_id') =>
   sql<SqlBool>`${sql.ref(`${alias}.${applicant}`)} = ${sql.ref('f.user_id')} and ${sql.ref(`${alias}.recruit_year`)} = ${sql.ref('f.recruit_year')} and ${sql.ref(`${alias}.area`)} = ${sql.ref('f.area')}`;
-
-/** The fee is paid when the cycle has a paid order of the application's area. */
-const paid = (eb: From) =>
-  eb.exists(eb.selectFrom('payment_order as po').select('po.id').where(ofTheApplication('po')).where('po.status', '=', 'paid'));
-
-/** The current photo is the newest one uploaded; older ones were replaced. */
-const photoStatus = (eb: From) =>
-  eb
-    .selectFrom('application_material as m')
-    .select('m.status')
-    .where(ofTheApplication('m'))
-    .where('m.category', '=', ID_PHOTO_CATEGORY)
-    .orderBy('m.id', 'desc')
-    .limit(1);
-
-const qualificationOutcome = (eb: From) =>
-  eb.selectFrom('review_decision as rd').select('rd.outcome').where(ofTheApplication('rd')).where('rd.stage', '=', QUALIFICATION_REVIEW_STAGE).limit(1);
 
 /** The actor's scope as a condition: the same rule as reading one application (policies.ts). */
 function inScope(eb: From, scope: ApplicationScope): Expression<SqlBool> {
@@ -88,21 +63,28 @@ function filters(eb: From, query: ApplicationListQuery, scope: ApplicationScope)
   if (query.departmentId) all.push(eb('f.department_id', '=', query.departmentId));
   if (query.programmeId) all.push(eb('f.programme_id', '=', query.programmeId));
   if (query.formStatus) all.push(eb('f.status', '=', query.formStatus));
-  if (query.payment) all.push(query.payment === 'paid' ? paid(eb) : eb.not(paid(eb)));
-  if (query.photo) {
-    all.push(query.photo === 'missing' ? eb.not(eb.exists(photoStatus(eb))) : eb(photoStatus(eb), '=', query.photo));
-  }
-  if (query.qualification) {
-    all.push(query.qualification === 'pending' ? eb.not(eb.exists(qualificationOutcome(eb))) : eb(qualificationOutcome(eb), '=', query.qualification));
-  }
-  // The contract's schema has trimmed it already.
+  // The states are kept on the form where they change (list-states.ts), each with its index.
+  if (query.payment) all.push(eb('f.fee_paid', '=', query.payment === 'paid' ? 1 : 0));
+  if (query.photo) all.push(eb('f.photo_status', '=', query.photo));
+  if (query.qualification) all.push(eb('f.qualification', '=', query.qualification));
+  // The contract's schema has trimmed it already. The account is searched on its own, so neither
+  // the count nor the page has to join every form to its account to find a few.
   const { q } = query;
   if (q && /^\d+$/.test(q)) {
     // Digits are the beginning of an applicant number: a range on its unique index.
     const above = digitsAbove(q);
-    all.push(eb.and([eb('u.applicant_number', '>=', q), ...(above ? [eb('u.applicant_number', '<', above)] : [])]));
+    const numbered = eb.selectFrom('app_user as u').select('u.id').where('u.applicant_number', '>=', q);
+    all.push(eb('f.user_id', 'in', above ? numbered.where('u.applicant_number', '<', above) : numbered));
   } else if (q) {
-    all.push(eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${`%${literal(q.toLowerCase())}%`} escape '\\'`));
+    const pattern = sql<string>`${`%${literal(q.toLowerCase())}%`} escape '\\'`;
+    // A search without cased letters (a Chinese name) matches the same names either way; lowering
+    // every name first doubles the time of reading 100,000 of them.
+    const caseless = q.toLowerCase() === q.toUpperCase();
+    const named = eb
+      .selectFrom('app_user as u')
+      .select('u.id')
+      .where((u) => (caseless ? u('u.name', 'like', pattern) : u(u.fn('lower', ['u.name']), 'like', pattern)));
+    all.push(eb('f.user_id', 'in', named));
   }
   return eb.and(all);
 }
@@ -115,29 +97,42 @@ const SORT_COLUMNS = {
   programme: 'p.code',
 } as const;
 
+const ACCOUNT_SORTS: readonly string[] = ['name', 'applicantNumber'];
+
 /**
  * One page of the applications the actor's scope covers, filtered and sorted on the server. The
  * count and the page run as two queries over the same conditions.
  */
 export async function listApplications(db: DB, query: ApplicationListQuery, scope: ApplicationScope): Promise<ApplicationListView> {
-  const where = (eb: ExpressionBuilder<Database & { f: Database['application_form']; u: Database['app_user'] }, 'f' | 'u'>) => filters(eb as From, query, scope);
-  // The account is joined only when a search or the order needs it: counting 100,000 forms alone is
-  // three times faster than counting them joined.
-  const needsAccount = Boolean(query.q) || query.sortField === 'name' || query.sortField === 'applicantNumber';
-  const counted = needsAccount
-    ? db.selectFrom('application_form as f').innerJoin('app_user as u', 'u.id', 'f.user_id').where(where)
-    : db.selectFrom('application_form as f').where((eb) => where(eb as never));
-  const sortColumn = SORT_COLUMNS[query.sortField ?? 'submittedAt'];
+  const where = (eb: From) => filters(eb, query, scope);
+  const sortField = query.sortField ?? 'submittedAt';
+  const sortColumn = sql.ref(SORT_COLUMNS[sortField]);
   const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  // Drafts (no submission) and forms without a programme come last either way, on both databases
+  // (PostgreSQL would put them first when descending).
+  const order = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
+  // The page is chosen among narrow rows, joined only to what the order reads; the rest is joined
+  // to its twenty forms alone. Ordered by name, 30,000 unpaid forms sort twice as fast so.
+  const page = db
+    .selectFrom('application_form as f')
+    .$if(ACCOUNT_SORTS.includes(sortField), (qb) => qb.innerJoin('app_user as u', 'u.id', 'f.user_id'))
+    .$if(sortField === 'programme', (qb) => qb.leftJoin('programme as p', 'p.id', 'f.programme_id'))
+    .where(where)
+    .select('f.id')
+    .orderBy(sortColumn, order)
+    // The form's own id breaks ties, so paging is stable and the order's index still serves.
+    .orderBy('f.id', direction)
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
   const [count, rows] = await Promise.all([
-    counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('application_form as f').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     db
       .selectFrom('application_form as f')
       .innerJoin('app_user as u', 'u.id', 'f.user_id')
       .leftJoin('programme as p', 'p.id', 'f.programme_id')
       .leftJoin('department as d', 'd.id', 'f.department_id')
-      .where(where)
-      .select((eb) => [
+      .where('f.id', 'in', page)
+      .select([
         'f.id',
         'f.user_id',
         'f.area',
@@ -155,17 +150,12 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
         'p.code as programme_code',
         'p.name_zh as programme_zh',
         'p.name_en as programme_en',
-        paid(eb as unknown as From).as('paid'),
-        photoStatus(eb as unknown as From).as('photo'),
-        qualificationOutcome(eb as unknown as From).as('qualification'),
+        'f.fee_paid',
+        'f.photo_status',
+        'f.qualification',
       ])
-      // Drafts (no submission) and forms without a programme come last either way, on both databases
-      // (PostgreSQL would put them first when descending).
-      .orderBy(sortColumn, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      // The form's own id breaks ties, so paging is stable and the order's index still serves.
+      .orderBy(sortColumn, order)
       .orderBy('f.id', direction)
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
       .execute(),
   ]);
   return {
@@ -187,9 +177,9 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
         formStatus: r.status as ApplicationListRow['formStatus'],
         savedAt: new Date(Number(r.saved_at)).toISOString(),
         submittedAt: r.submitted_at === null ? null : new Date(Number(r.submitted_at)).toISOString(),
-        paid: Boolean(r.paid),
-        photo: (r.photo ?? 'missing') as ApplicationListRow['photo'],
-        qualification: (r.qualification ?? 'pending') as ApplicationListRow['qualification'],
+        paid: r.fee_paid === 1,
+        photo: r.photo_status as ApplicationListRow['photo'],
+        qualification: r.qualification as ApplicationListRow['qualification'],
       }),
     ),
   };

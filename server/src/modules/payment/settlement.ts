@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB, PaymentOrderTable } from '../../db/database';
+import { refreshListStates } from '../applications/list-states';
 import type { PaymentProvider, VerifiedPayment } from './provider';
 
 export type OrderRow = Selectable<PaymentOrderTable>;
@@ -31,6 +32,8 @@ export async function settle(db: DB, now: number, order: OrderRow, payment: Veri
       .insertInto('payment_ledger')
       .values({ order_id: order.id, provider: payment.provider, provider_trade_no: payment.tradeNo, amount_cents: payment.amountCents, paid_at: payment.paidAt, recorded_at: now })
       .execute();
+    // The back office's list shows the fee paid from the moment the order is.
+    await refreshListStates(trx, { userId: order.user_id, recruitYear: order.recruit_year, area: order.area });
     return true;
   });
   if (settled) return 'settled';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DraftSectionsInput } from '@gradus/contract';
 import type { DB } from '../../../db/database';
+import { refreshListStates } from '../../applications/list-states';
 import { missingRequiredMaterials } from '../journey/service';
 
 /** Test helpers of the form module: catalogue ids, a complete form, uploaded materials. */
@@ -89,5 +90,6 @@ export async function uploadRequiredMaterials(db: DB, owner: { userId: number; r
       .values({ user_id: owner.userId, recruit_year: owner.recruitYear, area: 'doctor', category, stored_file_id: file.id, status: 'uploaded', review_reason: null, reviewed_at: null, created_at: now })
       .execute();
   }
+  await refreshListStates(db, { ...owner, area: 'doctor' });
   return missing;
 }

@@ -20,6 +20,7 @@ import type { DB } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/dialect';
 import { AppError } from '../../../lib/app-error';
 import { isMessageKey, translate } from '../../../locales';
+import { refreshListStates } from '../../applications/list-states';
 import type { DoctorApplicant } from '../applicant';
 import { missingRequiredMaterials } from '../journey/service';
 import { lockApplicant } from '../materials/repo';
@@ -125,10 +126,14 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
 
   if (!row) {
     try {
-      await ctx.db
-        .insertInto('application_form')
-        .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: FORM_AREA, status: 'draft', sections_json: json, ...choice, version: 1, saved_at: now, created_at: now })
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('application_form')
+          .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: FORM_AREA, status: 'draft', sections_json: json, ...choice, version: 1, saved_at: now, created_at: now })
+          .execute();
+        // A photo or a paid fee may come before the first save: the new form starts from them.
+        await refreshListStates(trx, { userId: applicant.userId, recruitYear: applicant.recruitYear, area: FORM_AREA });
+      });
     } catch (err) {
       // Two first saves racing (two tabs): the second one is stale.
       if (isUniqueViolation(err)) throw stale();

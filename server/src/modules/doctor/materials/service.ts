@@ -12,6 +12,7 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { imageSize } from '../../../lib/image-size';
+import { refreshListStates } from '../../applications/list-states';
 import { discardUpload, keepUpload, receiveUpload, type CheckedUpload } from '../../files/service';
 import type { DoctorApplicant } from '../applicant';
 import { isReleased } from '../journey/releases';
@@ -165,6 +166,8 @@ export async function commitUpload(ctx: AppContext, applicant: DoctorApplicant, 
         .returning('id')
         .executeTakeFirstOrThrow();
       await deleteMaterials(trx, replaced);
+      // A new photo waits for review again: the back office's list says so at once.
+      await refreshListStates(trx, applicant);
       const saved = await ownMaterial(trx, applicant, material.id);
       if (!saved) throw new Error('material vanished inside its own transaction');
       return saved;
@@ -201,6 +204,7 @@ export async function deleteMaterial(ctx: AppContext, applicant: DoctorApplicant
       throw new AppError(ReplyCode.FORBIDDEN, category.key === ID_PHOTO_CATEGORY && abilities(category, situation).canUpload ? 'error.photoReplaceOnly' : lockMessage(phaseLock(category.phase, situation.form)));
     }
     await deleteMaterials(trx, [own]);
+    await refreshListStates(trx, applicant);
     return own;
   });
   await removeBytes(ctx, [row]);

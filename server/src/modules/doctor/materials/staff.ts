@@ -2,6 +2,7 @@ import { ID_PHOTO_CATEGORY, ReplyCode, type PhotoOutcome } from '@gradus/contrac
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
+import { refreshListStates } from '../../applications/list-states';
 import { latestPhoto, type ApplicantKey } from './repo';
 
 export const PHOTO_REASON_MAX = 500;
@@ -29,15 +30,22 @@ export async function reviewPhoto(
   if (reason && reason.length > PHOTO_REASON_MAX) throw new AppError(ReplyCode.BAD_INPUT, 'error.photoReasonTooLong', { max: PHOTO_REASON_MAX });
   const { materialId } = input;
   const storedReason = input.outcome === 'rejected' ? reason : null;
-  const updated = await db
-    .updateTable('application_material')
-    .set({ status: input.outcome, review_reason: storedReason, reviewed_at: now })
-    .where('id', '=', materialId)
-    .where('category', '=', ID_PHOTO_CATEGORY)
-    .where('area', '=', 'doctor')
-    .where('status', '=', 'uploaded')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotDecided(db, materialId);
+  const decided = await db.transaction().execute(async (trx) => {
+    const photo = await trx
+      .updateTable('application_material')
+      .set({ status: input.outcome, review_reason: storedReason, reviewed_at: now })
+      .where('id', '=', materialId)
+      .where('category', '=', ID_PHOTO_CATEGORY)
+      .where('area', '=', 'doctor')
+      .where('status', '=', 'uploaded')
+      .returning(['user_id', 'recruit_year', 'area'])
+      .executeTakeFirst();
+    if (!photo) return false;
+    // The list's photo filter follows the decision in the same transaction.
+    await refreshListStates(trx, { userId: photo.user_id, recruitYear: photo.recruit_year, area: photo.area });
+    return true;
+  });
+  if (!decided) throw await whyNotDecided(db, materialId);
   await staffAudit(db, now, 'photo.review', actor, { detail: { materialId, outcome: input.outcome, reason: storedReason } });
   return { materialId, status: input.outcome, reason: storedReason };
 }
