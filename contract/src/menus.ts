@@ -206,9 +206,18 @@ export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) =>
  * records a page then shows is the actor's scope, decided by the server on every call. Only pages
  * that exist are listed here.
  */
+export interface StaffMenuPageDef extends MenuPageDef {
+  /** The roles of the group that get this page; all of them when absent. */
+  roles?: readonly RoleKey[];
+}
+
 export interface StaffMenuGroupDef extends MenuGroupBase {
   roles: readonly RoleKey[];
+  children: readonly StaffMenuPageDef[];
 }
+
+/** Those who run files: the office and the departments' secretaries (experts review what they are given). */
+const RUNS_FILES = [RoleKey.ADMIN, RoleKey.DEPT] as const;
 
 export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
   {
@@ -216,7 +225,18 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
     path: '/admissions',
     icon: 'admissions',
     roles: [RoleKey.ADMIN, RoleKey.DEPT, RoleKey.REVIEWER],
-    children: [{ name: 'menu.staff.applications', path: 'applications', component: 'staff/applications' }],
+    children: [
+      { name: 'menu.staff.applications', path: 'applications', component: 'staff/applications' },
+      // Opened from a row of the list (?id=), never from the menu.
+      { name: 'menu.staff.file', path: 'file', component: 'staff/applicationFile', hidden: true, noCache: true },
+      { name: 'menu.staff.photos', path: 'photos', component: 'staff/photoReview', roles: RUNS_FILES },
+      { name: 'menu.staff.qualification', path: 'qualification', component: 'staff/qualificationReview', roles: RUNS_FILES },
+      { name: 'menu.staff.myReviews', path: 'reviews', component: 'staff/expertReviews', roles: [RoleKey.REVIEWER] },
+      // Opened from an expert's list or the ranked list (?id=), never from the menu.
+      { name: 'menu.staff.scoring', path: 'score', component: 'staff/scoring', hidden: true, noCache: true, roles: [RoleKey.REVIEWER, RoleKey.ADMIN] },
+      { name: 'menu.staff.reviewSetup', path: 'reviewSetup', component: 'staff/reviewSetup', roles: [RoleKey.ADMIN] },
+      { name: 'menu.staff.ranking', path: 'ranking', component: 'staff/ranking', roles: [RoleKey.ADMIN] },
+    ],
   },
 ];
 

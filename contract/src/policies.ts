@@ -69,9 +69,19 @@ export type Action =
   | { kind: 'payment.self'; area: AdmissionArea; order: { ownerUserId: number; area: string } }
   // Staff listing applications: which rows come back is the actor's applicationScope.
   | { kind: 'application.list' }
+  /** The work queues of those who run files (photos waiting, forms to decide): the office and the secretaries, each in their scope. */
+  | { kind: 'review.queue' }
+  /** The expert review's rules, sheets, assignments, closing and ranked lists: the admissions office. */
+  | { kind: 'review.manage' }
+  /** An expert's own review list. */
+  | { kind: 'review.mine' }
+  /** Scoring one application in an expert review: its assigned experts (never its named supervisor), or by link. */
+  | { kind: 'review.score'; application: ApplicationTarget }
   // Staff on one application.
   | { kind: 'application.read'; application: ApplicationTarget }
   | { kind: 'application.return'; application: ApplicationTarget }
+  /** The full ID number, shown masked everywhere else. */
+  | { kind: 'application.revealId'; application: ApplicationTarget }
   | { kind: 'photo.review'; application: ApplicationTarget }
   | { kind: 'review.decide'; application: ApplicationTarget }
   | { kind: 'ticket.assign'; application: ApplicationTarget }
@@ -179,9 +189,18 @@ export function can(actor: Actor, action: Action): boolean {
       return actor.kind === 'applicant' && actor.area === action.area && action.order.area === action.area && actor.userId === action.order.ownerUserId;
     case 'application.list':
       return applicationScope(actor).kind !== 'none';
+    case 'review.queue':
+      return isAdmissionsOffice(actor) || acting(actor, RoleKey.DEPT);
+    case 'review.manage':
+      return isAdmissionsOffice(actor);
+    case 'review.mine':
+      return acting(actor, RoleKey.REVIEWER);
+    case 'review.score':
+      return isAssignedExpert(actor, action.application) || isLinkedExpert(actor, action.application);
     case 'application.read':
       return readsApplication(actor, action.application);
     case 'application.return':
+    case 'application.revealId':
     case 'photo.review':
     case 'review.decide':
       return manages(actor, action.application);

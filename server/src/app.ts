@@ -17,6 +17,7 @@ import { ApplicantSignal } from './modules/admissions/changes';
 import { JourneyRegistry, type JourneyModule } from './modules/admissions/journey';
 import { forgetGatesOnChange } from './modules/admissions/menu-authority';
 import { applicationListRoutes } from './modules/applications/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { fileRoutes } from './modules/files/routes';
 import { paymentPublicRoutes } from './modules/payment/public-routes';
 import { portalRoutes } from './modules/portal/routes';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(systemConfigRoutes);
     await signedIn.register(fileRoutes);
     await signedIn.register(applicationListRoutes);
+    await signedIn.register(reviewRoutes);
     for (const journey of ctx.journeys.all()) await signedIn.register(journey.routes);
   });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -141,6 +141,10 @@ export const DEMO = {
   reviewer: { loginName: 'reviewer' },
   admin: { loginName: 'admin' },
   secretary: { loginName: 'secretary' },
+  secretaryEcon: { loginName: 'secretary-econ' },
+  expertWang: { loginName: 'expert-wang' },
+  expertZhou: { loginName: 'expert-zhou' },
+  expertWu: { loginName: 'expert-wu' },
   sysadmin: { loginName: 'sysadmin' },
 } as const;
 export type DemoAccount = keyof typeof DEMO;

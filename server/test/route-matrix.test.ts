@@ -33,11 +33,18 @@ type Caller = (typeof CALLERS)[number];
  * - public: no session needed (sign-in screens, gateway callbacks, ticket verification);
  * - signedIn: any live session, about the caller's own account;
  * - doctoral: a doctoral applicant, about their own records only;
- * - applicationOfA: reads A's record: A, and staff whose role and scope cover A's application.
+ * - applicationOfA: reads A's record: A, and staff whose role and scope cover A's application;
+ * - staffList: any staff role with a scope (the rows are the scope's);
+ * - staffOfA: the back office's view of A's file: staff whose scope covers A (A's assigned expert too);
+ * - runsFileOfA: acts on A's file: the office and the secretary of A's school;
+ * - reviewQueue: the office's and the secretaries' work queues (rows by scope);
+ * - reviewManage: the expert review's rules, sheets, assignments and ranked lists: the office;
+ * - expert: an expert's own review list; scoresOfA: scoring A (the office, A's assigned expert);
+ *   expertOfB: what only B's assigned expert may do on B's file.
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
-type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA' | 'staffList';
+type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA' | 'staffList' | 'staffOfA' | 'runsFileOfA' | 'reviewQueue' | 'reviewManage' | 'expert' | 'scoresOfA' | 'expertOfB';
 
 interface Fixtures {
   materialIdOfA: number;
@@ -45,6 +52,11 @@ interface Fixtures {
   orderNoOfA: string;
   verifyCodeOfA: string;
   formVersionOfA: number;
+  applicationIdOfA: number;
+  applicationIdOfB: number;
+  photoIdOfA: number;
+  programmeIdOfA: number;
+  userIdOfA: number;
 }
 
 interface Row {
@@ -133,6 +145,49 @@ const EXPECTED: Record<string, Row> = {
   // The back office's list: any staff role with a scope; the rows are the scope's (A's only to those entitled).
   'POST /mucgrs-service/staff/applications/list': { access: 'staffList', body: () => ({ q: '王磊' }), shows: ['office', 'secretaryIn', 'expertAssigned'] },
   'POST /mucgrs-service/staff/applications/options': { access: 'staffList', body: () => ({}) },
+  'POST /mucgrs-service/staff/applications/catalogue': { access: 'staffList', body: () => ({}) },
+  // A's file: staff whose scope covers A; the others are told it does not exist.
+  'POST /mucgrs-service/staff/applications/file': { access: 'staffOfA', body: (f) => ({ applicationId: f.applicationIdOfA }), shows: ['office', 'secretaryIn', 'expertAssigned'] },
+  'POST /mucgrs-service/staff/applications/revealIdNumber': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, reason: 'Checking the identity by phone' }) },
+  // A passed the eligibility review already: deciding so again changes nothing.
+  'POST /mucgrs-service/staff/applications/decide': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, outcome: 'pass' }) },
+  // A deadline already past: the form's own rule refuses it after the policy let the caller through, and A's form stays submitted.
+  'POST /mucgrs-service/staff/applications/return': {
+    access: 'runsFileOfA',
+    body: (f) => ({ applicationId: f.applicationIdOfA, sections: ['contact'], reason: 'Phone unreachable', until: '2000-01-01T00:00:00+08:00' }),
+    answers: 400,
+  },
+  // The expert review: the office runs it; bodies chosen so that nothing of A changes (an empty programme, a stale version).
+  'POST /mucgrs-service/staff/review/settings': { access: 'reviewManage', body: () => ({ stage: 'materialReview' }) },
+  'POST /mucgrs-service/staff/review/saveSettings': { access: 'reviewManage', body: () => ({ stage: 'materialReview', method: 'mean', minExperts: 2, expertsPerApplication: 3, maxLoad: 40 }) },
+  'POST /mucgrs-service/staff/review/close': { access: 'reviewManage', body: () => ({ stage: 'materialReview', closed: false }) },
+  'POST /mucgrs-service/staff/review/sheet': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', programmeId: f.programmeIdOfA }) },
+  'POST /mucgrs-service/staff/review/saveSheet': {
+    access: 'reviewManage',
+    body: (f) => ({ stage: 'materialReview', programmeId: f.programmeIdOfA, version: 99, items: [{ key: 'research', nameZh: '科研', nameEn: 'Research', max: '100', weight: '1' }] }),
+    answers: 409,
+  },
+  'POST /mucgrs-service/staff/review/assignments': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', programmeId: f.programmeIdOfA }), shows: ['office'] },
+  'POST /mucgrs-service/staff/review/autoAssign': { access: 'reviewManage', body: () => ({ stage: 'materialReview', programmeId: 987654, seed: 7 }) },
+  // A is no expert: the assignment's own rule answers once the policy let the office through.
+  'POST /mucgrs-service/staff/review/assign': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfA, expertUserId: f.userIdOfA }), answers: 400 },
+  'POST /mucgrs-service/staff/review/unassign': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfA, expertUserId: 987654 }) },
+  'POST /mucgrs-service/staff/review/ranking': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', programmeId: f.programmeIdOfA }), shows: ['office'] },
+  'POST /mucgrs-service/staff/review/qualify': { access: 'reviewManage', body: () => ({ stage: 'materialReview', programmeId: 987654, cutoff: '60' }) },
+  // An expert's own list: any expert (A's assigned one finds A).
+  'POST /mucgrs-service/staff/review/mine': { access: 'expert', body: () => ({ stage: 'materialReview' }), shows: ['expertAssigned'] },
+  // Scoring A: the office and A's assigned expert; a version nobody holds (the expert is told), the office must give a reason.
+  'POST /mucgrs-service/staff/review/scoring': { access: 'scoresOfA', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfA }), shows: ['office', 'expertAssigned'] },
+  'POST /mucgrs-service/staff/review/saveScore': {
+    access: 'scoresOfA',
+    body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfA, scores: {}, submit: false, version: 99 }),
+    answers: { office: 400, expertAssigned: 409 },
+  },
+  // Declared on B, whom the same expert also reviews: A's assignment stays for the rows after this one.
+  'POST /mucgrs-service/staff/review/declareConflict': { access: 'expertOfB', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfB, reason: 'My former student' }) },
+  'POST /mucgrs-service/staff/photos/next': { access: 'reviewQueue', body: () => ({}) },
+  // A's photo was approved long ago: the policy lets those who run A's file through, the photo's own state answers.
+  'POST /mucgrs-service/staff/photos/review': { access: 'runsFileOfA', body: (f) => ({ materialId: f.photoIdOfA, outcome: 'approved' }), answers: 409 },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -144,6 +199,13 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   applicationOfA: ['applicantA', 'office', 'secretaryIn', 'expertAssigned'],
   orderOfA: ['applicantA'],
   staffList: ['office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut'],
+  staffOfA: ['office', 'secretaryIn', 'expertAssigned'],
+  runsFileOfA: ['office', 'secretaryIn'],
+  reviewQueue: ['office', 'secretaryIn', 'secretaryOut'],
+  reviewManage: ['office'],
+  expert: ['expertAssigned', 'expertOut'],
+  scoresOfA: ['office', 'expertAssigned'],
+  expertOfB: ['expertAssigned'],
 };
 /** The role each caller is in. */
 const ROLE_OF: Record<Caller, string> = {
@@ -200,8 +262,22 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const order = await db.selectFrom('payment_order').select('order_no').where('user_id', '=', a.id).executeTakeFirstOrThrow();
   const ticket = await db.selectFrom('exam_ticket').select(['verify_code', 'ticket_no']).where('user_id', '=', a.id).where('kind', '=', 'language').executeTakeFirstOrThrow();
-  const form = await db.selectFrom('application_form').select('version').where('user_id', '=', a.id).executeTakeFirstOrThrow();
-  fixtures = { materialIdOfA: material.id, filePathOfA: material.file_path, orderNoOfA: order.order_no, verifyCodeOfA: ticket.verify_code, formVersionOfA: form.version };
+  const form = await db.selectFrom('application_form').select(['id', 'version', 'programme_id']).where('user_id', '=', a.id).executeTakeFirstOrThrow();
+  const b = await db.selectFrom('app_user').select('id').where('applicant_number', '=', '2027200001').executeTakeFirstOrThrow();
+  const formOfB = await db.selectFrom('application_form').select('id').where('user_id', '=', b.id).executeTakeFirstOrThrow();
+  const photo = await db.selectFrom('application_material').select('id').where('user_id', '=', a.id).where('category', '=', 'idPhoto').executeTakeFirstOrThrow();
+  fixtures = {
+    materialIdOfA: material.id,
+    filePathOfA: material.file_path,
+    orderNoOfA: order.order_no,
+    verifyCodeOfA: ticket.verify_code,
+    formVersionOfA: form.version,
+    applicationIdOfA: form.id,
+    applicationIdOfB: formOfB.id,
+    photoIdOfA: photo.id,
+    programmeIdOfA: form.programme_id!,
+    userIdOfA: a.id,
+  };
   secretsOfA = { name: a.name, number: a.applicant_number!, orderNo: order.order_no, filePath: material.file_path, storageKey: material.storage_key, ticketNo: ticket.ticket_no };
 
   // Staff in and out of A's scope: A chose a programme of the School of Computer Science.
@@ -210,7 +286,7 @@ beforeAll(async () => {
   const reviewer = await db.selectFrom('app_user').select('id').where('login_name', '=', 'reviewer').executeTakeFirstOrThrow();
   await db
     .insertInto('expert_assignment')
-    .values({ expert_user_id: reviewer.id, applicant_user_id: a.id, recruit_year: a.recruit_year!, area: DOCTOR_AREA, stage: 'materialReview', assigned_by: null, assigned_at: t.clock.now() })
+    .values([a.id, b.id].map((applicant) => ({ expert_user_id: reviewer.id, applicant_user_id: applicant, recruit_year: a.recruit_year!, area: DOCTOR_AREA, stage: 'materialReview', assigned_by: null, assigned_at: t.clock.now() })))
     .execute();
 
   tokens.applicantA = await signInNumber('2027100002');

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { ADMISSION_AREAS, type AdmissionArea } from '../areas';
 import { choice, typeError, V } from './common';
-
-const id = z.number({ error: typeError }).int({ error: V.invalidType }).positive({ error: V.invalidChoice });
+import { recordIdField as id } from './staff-file';
 
 /** The review stage whose decision the list shows as "qualification": the eligibility review every area has. */
 export const QUALIFICATION_REVIEW_STAGE = 'qualificationReview';

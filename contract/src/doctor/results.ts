@@ -57,7 +57,7 @@ export type TicketResultView = { published: false } | { published: true; ticket:
 
 /** A score as exact decimal text: up to 4 digits, at most 2 decimals ('78.5', '100'). */
 export const DECIMAL_SCORE = /^\d{1,4}(\.\d{1,2})?$/;
-const decimalScore = z.string({ error: typeError }).trim().min(1, { error: V.required }).regex(DECIMAL_SCORE, { error: 'results.decimal' });
+export const decimalScore = z.string({ error: typeError }).trim().min(1, { error: V.required }).regex(DECIMAL_SCORE, { error: 'results.decimal' });
 
 export const scoreDetailRow = z
   .object({

@@ -170,6 +170,64 @@ export interface ExpertAssignmentTable {
   stage: string;
   assigned_by: number | null;
   assigned_at: number;
+  /** Why the office assigned by hand against the rules (the expert's load limit, the number of experts); migration 007. */
+  override_reason: Generated<string | null>;
+}
+
+/** The rules of a scored stage in one area's cycle (migration 007). */
+export interface ReviewSettingTable {
+  id: Generated<number>;
+  area: string;
+  recruit_year: string;
+  stage: string;
+  /** contract COMBINE_METHODS */
+  method: string;
+  min_experts: number;
+  experts_per_application: number;
+  max_load: number;
+  closed_at: number | null;
+  updated_by: number | null;
+  updated_at: number;
+}
+export interface ScoreSheetTable {
+  id: Generated<number>;
+  area: string;
+  recruit_year: string;
+  stage: string;
+  programme_id: number;
+  /** contract SheetItem[] */
+  items_json: string;
+  version: number;
+  updated_by: number | null;
+  updated_at: number;
+}
+export interface ExpertScoreTable {
+  id: Generated<number>;
+  expert_user_id: number;
+  applicant_user_id: number;
+  recruit_year: string;
+  area: string;
+  stage: string;
+  /** item key -> decimal text */
+  scores_json: string;
+  /** Σ score × weight in ten-thousandths (contract scoring.ts). */
+  total: number;
+  comment: string;
+  /** 'draft' | 'submitted' */
+  status: string;
+  version: number;
+  submitted_at: number | null;
+  updated_by: number | null;
+  updated_at: number;
+}
+export interface ExpertConflictTable {
+  id: Generated<number>;
+  expert_user_id: number;
+  applicant_user_id: number;
+  recruit_year: string;
+  area: string;
+  reason: string;
+  declared_at: number;
 }
 
 export interface ResearchDirectionTable {
@@ -378,6 +436,10 @@ export interface Database {
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   expert_assignment: ExpertAssignmentTable;
+  review_setting: ReviewSettingTable;
+  score_sheet: ScoreSheetTable;
+  expert_score: ExpertScoreTable;
+  expert_conflict: ExpertConflictTable;
 }
 
 export type DB = Kysely<Database>;

@@ -7,6 +7,7 @@ import { admissionPaperwork } from './migrations/003-admission';
 import { admissionsCore } from './migrations/004-admissions-core';
 import { applicationList } from './migrations/005-application-list';
 import { listStates } from './migrations/006-list-states';
+import { expertReview } from './migrations/007-expert-review';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -17,6 +18,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '004-admissions-core': admissionsCore(kind),
     '005-application-list': applicationList,
     '006-list-states': listStates(kind),
+    '007-expert-review': expertReview(kind),
   };
 }
 

@@ -2,17 +2,18 @@ import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@gradus/contract'
 import { doctorEn, doctorMessages } from './doctor';
 import { en as baseEn } from './en';
 import { es } from './es';
+import { reviewMessages } from './review';
 import { staffMessages } from './staff';
 import { ja } from './ja';
 import { zhCN } from './zh-CN';
 
-const en = { ...baseEn, ...doctorEn, ...staffMessages.en };
+const en = { ...baseEn, ...doctorEn, ...staffMessages.en, ...reviewMessages.en };
 export type MessageKey = keyof typeof en;
 export const catalogues: Record<Language, Record<MessageKey, string>> = {
   en,
-  'zh-CN': { ...zhCN, ...doctorMessages('zh-CN'), ...staffMessages['zh-CN'] } as Record<MessageKey, string>,
-  es: { ...es, ...doctorMessages('es'), ...staffMessages.es } as Record<MessageKey, string>,
-  ja: { ...ja, ...doctorMessages('ja'), ...staffMessages.ja } as Record<MessageKey, string>,
+  'zh-CN': { ...zhCN, ...doctorMessages('zh-CN'), ...staffMessages['zh-CN'], ...reviewMessages['zh-CN'] } as Record<MessageKey, string>,
+  es: { ...es, ...doctorMessages('es'), ...staffMessages.es, ...reviewMessages.es } as Record<MessageKey, string>,
+  ja: { ...ja, ...doctorMessages('ja'), ...staffMessages.ja, ...reviewMessages.ja } as Record<MessageKey, string>,
 };
 
 /** The caller's language from Accept-Language (first tag we ship), else English. */

@@ -27,4 +27,11 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'admission/paperLetterMailing': () => import('@/features/admission/pages/PaperLetterMailingPage'),
   // The back office (contract STAFF_MENU_TREE).
   'staff/applications': () => import('@/features/applications/pages/ApplicationsPage'),
+  'staff/applicationFile': () => import('@/features/applications/pages/ApplicationFilePage'),
+  'staff/photoReview': () => import('@/features/applications/pages/PhotoReviewPage'),
+  'staff/qualificationReview': () => import('@/features/applications/pages/QualificationReviewPage'),
+  'staff/expertReviews': () => import('@/features/applications/pages/ExpertReviewsPage'),
+  'staff/scoring': () => import('@/features/applications/pages/ScoringPage'),
+  'staff/reviewSetup': () => import('@/features/applications/pages/ReviewSetupPage'),
+  'staff/ranking': () => import('@/features/applications/pages/RankingPage'),
 };

@@ -150,12 +150,22 @@ export async function downloadFile(req: FileByteRequest, options: DownloadOption
  * KB at most). Silent: a picture that cannot be read leaves its empty frame, no window, no toast.
  */
 export async function fetchImageDataUrl(filePath: string): Promise<string> {
-  const res = await http.post<Blob>(FILE_BYTE_URL, { filePath }, { responseType: 'blob', timeout: 0, silent: true });
-  if (res.status !== 200 || !res.data.type.startsWith('image/')) throw new Error('not an image');
+  const blob = await fetchFileBlob(filePath);
+  if (!blob.type.startsWith('image/')) throw new Error('not an image');
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(res.data);
+    reader.readAsDataURL(blob);
   });
+}
+
+/**
+ * A stored file's bytes through getFileByte, for an inline viewer. Silent: the viewer says itself
+ * that the file cannot be shown. A refusal arrives as JSON inside the blob and is thrown.
+ */
+export async function fetchFileBlob(filePath: string): Promise<Blob> {
+  const res = await http.post<Blob>(FILE_BYTE_URL, { filePath }, { responseType: 'blob', timeout: 0, silent: true });
+  if (res.status !== 200 || res.data.type.includes('application/json')) throw new Error('unreadable');
+  return res.data;
 }

@@ -53,3 +53,10 @@ export function toThousands(num: number | string): string {
 export function isExternal(path: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(path);
 }
+
+/** "500 KB", "5 MB": as the server states its limits. */
+export function formatKb(kb: number): string {
+  if (kb < 1024) return `${kb} KB`;
+  const mb = kb / 1024;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

@@ -40,6 +40,8 @@ export function themeConfig(color: string, size: UiSize): ThemeConfig {
     algorithm: size === 'mini' ? antdTheme.compactAlgorithm : undefined,
     token: {
       colorPrimary: accessiblePrimary(color),
+      // Hovered buttons keep their white text readable too: darker on hover, not antd's lighter shade.
+      colorPrimaryHover: accessiblePrimary(color, 5.5),
       // Links also sit on the pale backgrounds of alerts (#fffbe6): a little darker than on white.
       colorLink: accessiblePrimary(color, 5),
       // antd's placeholders (25% black) are 1.8:1; a hint the reader needs must be readable, even in a disabled select.
@@ -47,11 +49,16 @@ export function themeConfig(color: string, size: UiSize): ThemeConfig {
       // antd's tertiary text (45% black) is 3.4:1 on white; 62% keeps descriptions readable (AA).
       colorTextDescription: 'rgba(0, 0, 0, 0.62)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      // antd's red (#ff4d4f) is 3.3:1 as the text of a danger button ("Not eligible", "Reject"): darkened to AA like the primary.
+      colorError: accessiblePrimary('#ff4d4f'),
+      colorErrorHover: accessiblePrimary('#ff4d4f', 5.5),
       borderRadius: 6,
     },
     components: {
       // Selected menu text sits on a tinted background: it needs a darker shade than text on white.
       Menu: { itemSelectedColor: accessiblePrimary(color, 6) },
+      // The open tab's label sits on the page's grey (#f5f7fa), where the primary alone is 4.3:1.
+      Tabs: { itemSelectedColor: accessiblePrimary(color, 5), itemHoverColor: accessiblePrimary(color, 5), itemActiveColor: accessiblePrimary(color, 5) },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef } from '@gradus/contract';
+import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef, type StaffMenuPageDef } from '@gradus/contract';
 import type { Insertable } from 'kysely';
 import type { DB, MenuTable } from '../database';
 import type { FileStorage } from '../../plugins/storage';
@@ -56,7 +56,10 @@ export async function syncReferenceData(db: DB, storage?: FileStorage, now = Dat
   // The back office's groups follow the applicants' and belong to no area.
   for (const [gi, group] of STAFF_MENU_TREE.entries()) {
     const grantees = group.roles.map((r) => roleIds.get(r)).filter((id): id is number => id !== undefined);
-    await syncGroup(db, group, { order: MENU_TREE.length + gi + 1, area: null, gate: null }, grantees, () => true);
+    await syncGroup(db, group, { order: MENU_TREE.length + gi + 1, area: null, gate: null }, grantees, () => true, (page, roleId) => {
+      const roles = (page as StaffMenuPageDef).roles;
+      return !roles || roles.some((r) => roleIds.get(r) === roleId);
+    });
   }
 }
 
@@ -67,6 +70,8 @@ async function syncGroup(
   placement: { order: number; area: string | null; gate: string | null },
   grantees: readonly number[],
   exists: (page: MenuPageDef) => boolean,
+  /** Whether a grantee gets a page of the group (a staff page may be for some of its roles only). */
+  grantedTo: (page: MenuPageDef, roleId: number) => boolean = () => true,
 ): Promise<void> {
   const groupId = await upsertMenu(db, {
     parent_id: 0,
@@ -82,7 +87,7 @@ async function syncGroup(
     stage_gate: placement.gate,
     area: placement.area,
   });
-  const pageIds: number[] = [];
+  const pages: { id: number; def: MenuPageDef }[] = [];
   for (const [pi, page] of group.children.entries()) {
     const pageId = await upsertMenu(db, {
       parent_id: groupId,
@@ -114,11 +119,12 @@ async function syncGroup(
         area: placement.area,
       });
     }
-    if (exists(page)) pageIds.push(pageId);
+    if (exists(page)) pages.push({ id: pageId, def: page });
   }
-  if (pageIds.length === 0) return;
-  const buttons = await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute();
+  if (pages.length === 0) return;
   for (const roleId of grantees) {
+    const pageIds = pages.filter((p) => grantedTo(p.def, roleId)).map((p) => p.id);
+    const buttons = pageIds.length ? await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute() : [];
     for (const menuId of [groupId, ...pageIds, ...buttons.map((b) => b.id)]) {
       await db.insertInto('role_menu').values({ role_id: roleId, menu_id: menuId }).onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing()).execute();
     }

@@ -1,8 +1,36 @@
-import type { AdmissionArea } from '@gradus/contract';
+import { ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type StaffMaterialView } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCommand } from '../../cli/args';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import type { Applicant } from './applicant';
+import type { StaffActor } from './staff-audit';
+
+/** An applicant's cycle as staff act on it. */
+export interface StaffApplicant {
+  userId: number;
+  recruitYear: string;
+  applicantNumber: string;
+}
+
+/**
+ * What the back office asks of an area's records (issue #9). The staff screens and their rules of
+ * access are the core's (modules/applications, modules/review); the form, the materials and the
+ * decisions are the area's, reached only through this.
+ */
+export interface StaffSide {
+  /** Departments, programmes, directions, supervisors: what a form's choices name. */
+  catalogue(ctx: AppContext): Promise<CatalogueView>;
+  /** The form as the applicant sees it, the ID number masked. */
+  formDetail(ctx: AppContext, applicant: Applicant): Promise<FormDetailView>;
+  materials(ctx: AppContext, who: { userId: number; recruitYear: string }): Promise<StaffMaterialView[]>;
+  photoRules(ctx: AppContext): Promise<PhotoRules>;
+  /** Reopens named sections of a submitted form until a deadline (epoch ms). */
+  returnForm(ctx: AppContext, applicant: StaffApplicant, input: ReturnFormInput, actor: StaffActor): Promise<{ returnedUntil: number }>;
+  reviewPhoto(ctx: AppContext, input: { materialId: number; outcome: PhotoOutcome; reason: string | null }, actor: StaffActor): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }>;
+  /** Records a review stage's outcome (replacing an earlier one), audited. */
+  decide(ctx: AppContext, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void>;
+}
 
 /**
  * What an area registers with the core (server/src/journeys.ts lists them). The core knows an
@@ -29,6 +57,8 @@ export interface JourneyModule {
   commands?: readonly AdminCommand[];
   /** Where each demo applicant of the area stands, by number: the start-up banner prints it. */
   demoStanding?: Readonly<Record<string, string>>;
+  /** The back office's access to the area's records; an area without it has no staff screens yet. */
+  staff?: StaffSide;
   /** Demo data on an empty database outside production; `journeys` also walks the demo applicants on. */
   seedDemo?(ctx: AppContext, opts: { journeys: boolean }): Promise<void>;
 }
@@ -50,4 +80,11 @@ export class JourneyRegistry {
   all(): JourneyModule[] {
     return [...this.byArea.values()];
   }
+}
+
+/** The area's staff side, or a clear refusal for an area the back office does not cover yet. */
+export function staffSideOf(ctx: AppContext, area: AdmissionArea): StaffSide {
+  const side = ctx.journeys.of(area)?.staff;
+  if (!side) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
+  return side;
 }

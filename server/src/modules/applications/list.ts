@@ -2,7 +2,7 @@ import type { AdmissionArea, ApplicationListQuery, ApplicationListRow, Applicati
 import { sql, type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
 
-type From = ExpressionBuilder<Database & { f: Database['application_form'] }, 'f'>;
+export type From = ExpressionBuilder<Database & { f: Database['application_form'] }, 'f'>;
 
 /**
  * The row under `alias` belongs to the listed application `f`: the same applicant, cycle and area
@@ -12,7 +12,7 @@ const ofTheApplication = (alias: string, applicant = 'user_id') =>
   sql<SqlBool>`${sql.ref(`${alias}.${applicant}`)} = ${sql.ref('f.user_id')} and ${sql.ref(`${alias}.recruit_year`)} = ${sql.ref('f.recruit_year')} and ${sql.ref(`${alias}.area`)} = ${sql.ref('f.area')}`;
 
 /** The actor's scope as a condition: the same rule as reading one application (policies.ts). */
-function inScope(eb: From, scope: ApplicationScope): Expression<SqlBool> {
+export function inScope(eb: From, scope: ApplicationScope): Expression<SqlBool> {
   switch (scope.kind) {
     case 'every':
       return sql<SqlBool>`1 = 1`;

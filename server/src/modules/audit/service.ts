@@ -22,7 +22,13 @@ export type AuditEvent =
   | 'cycle.release'
   | 'cycle.stageWindow'
   | 'admission.post'
-  | 'payment.record';
+  | 'payment.record'
+  // Staff reading what is masked by default: the full ID number, with the reason they gave.
+  | 'application.revealId'
+  // The expert review: an office correction of a score (with its reason), a declared conflict, a cut-off applied.
+  | 'review.correctScore'
+  | 'review.declareConflict'
+  | 'review.qualify';
 
 /** Auth and staff events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
 export async function audit(

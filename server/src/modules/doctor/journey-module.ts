@@ -4,6 +4,7 @@ import { DOCTOR_COMMANDS } from './cli';
 import { DEMO_STANDING, seedDoctoralDemo } from './demo';
 import { gatesOf } from './journey/service';
 import { doctorPublicRoutes, doctorRoutes } from './routes';
+import { doctorStaffSide } from './staff-side';
 
 /** The doctoral journey as the core knows it (admissions/journey.ts). */
 export const doctorJourney: JourneyModule = {
@@ -15,6 +16,7 @@ export const doctorJourney: JourneyModule = {
   routes: doctorRoutes,
   publicRoutes: doctorPublicRoutes,
   commands: DOCTOR_COMMANDS,
+  staff: doctorStaffSide,
   demoStanding: DEMO_STANDING,
   seedDemo: seedDoctoralDemo,
 };

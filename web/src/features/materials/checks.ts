@@ -1,5 +1,6 @@
 import type { MaterialType } from '@gradus/contract/doctor/materials';
 import type { MaterialCategoryView } from '@gradus/contract/doctor/materials-api';
+import { formatKb } from '@/lib/format';
 
 const EXTENSIONS: Record<MaterialType, readonly string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'] };
 const MIME: Record<MaterialType, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
@@ -25,12 +26,6 @@ export function precheck(file: Pick<File, 'name' | 'size'>, category: Pick<Mater
 
 export const typeNames = (types: readonly MaterialType[]) => types.map((t) => t.toUpperCase()).join(' / ');
 
-/** "500 KB", "5 MB": as the server states its limits. */
-export function formatKb(kb: number): string {
-  if (kb < 1024) return `${kb} KB`;
-  const mb = kb / 1024;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

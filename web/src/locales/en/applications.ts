@@ -37,6 +37,7 @@ export default {
   'applications.area.summerCamp': 'Summer camp',
   'applications.area.tms': 'Recommended exemption',
   'applications.area.gat': 'Hong Kong, Macao, Taiwan',
+  'applications.labelledState': '{{what}}: {{state}}',
   'applications.column.applicantNumber': 'Applicant number',
   'applications.column.name': 'Name',
   'applications.column.department': 'Department',

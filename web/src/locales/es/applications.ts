@@ -37,6 +37,7 @@ export default {
   'applications.area.summerCamp': 'Campamento de verano',
   'applications.area.tms': 'Exención recomendada',
   'applications.area.gat': 'Hong Kong, Macao, Taiwán',
+  'applications.labelledState': '{{what}} — {{state}}',
   'applications.column.applicantNumber': 'Número de solicitante',
   'applications.column.name': 'Nombre',
   'applications.column.department': 'Facultad',

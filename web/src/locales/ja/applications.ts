@@ -37,6 +37,7 @@ export default {
   'applications.area.summerCamp': 'サマーキャンプ',
   'applications.area.tms': '推薦免試',
   'applications.area.gat': '香港・マカオ・台湾',
+  'applications.labelledState': '{{what}}：{{state}}',
   'applications.column.applicantNumber': '出願番号',
   'applications.column.name': '氏名',
   'applications.column.department': '学部・研究科',

@@ -5,7 +5,9 @@ import journey from './journey';
 import materials from './materials';
 import payment from './payment';
 import results from './results';
+import review from './review';
+import expertReview from './expert-review';
 import time from './time';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...review, ...expertReview, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;

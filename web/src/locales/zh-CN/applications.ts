@@ -37,6 +37,7 @@ export default {
   'applications.area.summerCamp': '夏令营',
   'applications.area.tms': '推免',
   'applications.area.gat': '港澳台',
+  'applications.labelledState': '{{what}}：{{state}}',
   'applications.column.applicantNumber': '报名号',
   'applications.column.name': '姓名',
   'applications.column.department': '院系',

@@ -24,7 +24,7 @@ export const formCommands: AdminCommand[] = [
       const until = optionalOption(args, 'until');
       const who = await authorizeOnApplicant(env, applicant, 'application.return', DOCTOR_AREA);
       try {
-        const r = await returnForm(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: who.staff.staffUserId, sections, reason, ...(until ? { until } : {}) });
+        const r = await returnForm(env.db, env.now, { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: who.staff.staffUserId, subject: applicant.applicantNumber, sections, reason, ...(until ? { until } : {}) });
         return `form of ${applicant.applicantNumber} (${applicant.name}) returned; reopened: ${r.reopenedSections.join(', ')}; correct by ${new Date(r.returnedUntil).toISOString()}`;
       } catch (err) {
         // The service speaks to the back office in translated messages; the CLI says the same in English.

@@ -155,9 +155,9 @@ describe('set-score', () => {
     [['--kind', 'language', '--score', '101', '--max', '100'], /Score: higher than the maximum score/],
     [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '{not json'], /--detail must be JSON/],
     [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '{"item":"x"}'], /Score details: wrong type of value/],
-    [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '[{"item":"","score":"1"}]'], /Score details: required/],
+    [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '[{"item":"","score":"1"}]'], /Score details, row 1, Item: required/],
     [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '[{"item":"Part 1","score":"31","max":"30"}]'], /Score details: higher than the maximum score/],
-    [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '[{"item":"Part 1","score":"3","bonus":1}]'], /Score details: not an accepted field/],
+    [['--kind', 'language', '--score', '78', '--max', '100', '--detail', '[{"item":"Part 1","score":"3","bonus":1}]'], /Score details, row 1: not an accepted field/],
   ])('refuses %j', async (argv, message) => {
     await refused(['set-score', '--applicant', a.number, ...argv], message);
   });

@@ -33,7 +33,7 @@ const CHOICES: readonly DemoChoice[] = [
 
 /** Where the i-th applicant of the cohort stands; a ten-step cycle so every state has several. */
 type CohortState = 'registered' | 'draft' | 'unpaid' | 'photoWaiting' | 'photoRejected' | 'awaitingReview' | 'eligible' | 'ineligible' | 'returned';
-const CYCLE: readonly CohortState[] = ['registered', 'draft', 'unpaid', 'photoWaiting', 'photoWaiting', 'photoRejected', 'awaitingReview', 'awaitingReview', 'eligible', 'returned'];
+const CYCLE: readonly CohortState[] = ['registered', 'draft', 'unpaid', 'photoWaiting', 'photoWaiting', 'photoRejected', 'awaitingReview', 'eligible', 'eligible', 'returned'];
 export const cohortStateOf = (i: number): CohortState => (i % 20 === 17 ? 'ineligible' : CYCLE[i % CYCLE.length]!);
 
 export async function seedCohort(ctx: AppContext): Promise<void> {
@@ -41,7 +41,6 @@ export async function seedCohort(ctx: AppContext): Promise<void> {
   const photo = await readFile(DEMO_PHOTO);
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const answerHash = await hashSecret(normalizeAnswer('Beijing'));
-  const assigned: Array<{ userId: number; programme: string }> = [];
   for (let i = 0; i < COHORT_SIZE; i++) {
     const registerType = i % 7 === 3 ? RegisterType.DOCTOR_SUCCESSIVE : RegisterType.DOCTOR_ASSESSMENT;
     const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 5) % GIVEN.length]}`;
@@ -62,34 +61,7 @@ export async function seedCohort(ctx: AppContext): Promise<void> {
     const state = cohortStateOf(i);
     const choice = CHOICES[i % CHOICES.length]!;
     await walk(ctx, applicant, state, photo, choice);
-    if (state === 'awaitingReview' || state === 'eligible') assigned.push({ userId: applicant.userId, programme: choice.programme });
   }
-  await assignExperts(ctx, assigned);
-}
-
-/** Each school's expert, by the programme's code (DEMO_STAFF); 赵敏 reviews across schools. */
-const SCHOOL_EXPERT: Readonly<Record<string, string>> = { 'CS-PHD-081200': 'expert-wang', 'ECON-PHD-020100': 'expert-zhou', 'ETH-PHD-030400': 'expert-wu' };
-
-/**
- * The files ready for the experts' material review, each assigned to 赵敏 and to its school's
- * expert. Some CS applicants chose 王晓明 as supervisor: assigned or not, they never reach him.
- */
-async function assignExperts(ctx: AppContext, files: Array<{ userId: number; programme: string }>): Promise<void> {
-  const logins = ['admin', 'reviewer', ...Object.values(SCHOOL_EXPERT)];
-  const ids = new Map((await ctx.db.selectFrom('app_user').select(['id', 'login_name']).where('login_name', 'in', logins).execute()).map((u) => [u.login_name, u.id]));
-  const now = ctx.clock.now();
-  const rows = files.flatMap(({ userId, programme }) =>
-    ['reviewer', SCHOOL_EXPERT[programme]!].map((login) => ({
-      expert_user_id: ids.get(login)!,
-      applicant_user_id: userId,
-      recruit_year: DEMO_YEAR,
-      area: DOCTOR_AREA,
-      stage: 'materialReview',
-      assigned_by: ids.get('admin') ?? null,
-      assigned_at: now,
-    })),
-  );
-  if (rows.length) await ctx.db.insertInto('expert_assignment').values(rows).execute();
 }
 
 async function walk(ctx: AppContext, a: DoctorApplicant, state: CohortState, photo: Buffer, choice: DemoChoice): Promise<void> {
@@ -98,7 +70,7 @@ async function walk(ctx: AppContext, a: DoctorApplicant, state: CohortState, pho
   if (state === 'draft') return;
   await submitForm(ctx, a, 'zh-CN', { version });
   if (state === 'returned') {
-    await returnForm(ctx.db, ctx.clock.now(), { userId: a.userId, recruitYear: a.recruitYear, sections: ['education'], reason: '请补充硕士阶段的学位证书编号。' });
+    await returnForm(ctx.db, ctx.clock.now(), { userId: a.userId, recruitYear: a.recruitYear, subject: a.applicantNumber, sections: ['education'], reason: '请补充硕士阶段的学位证书编号。' });
     return;
   }
   if (state === 'unpaid') return;

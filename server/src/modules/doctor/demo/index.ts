@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { setConfigValue } from '../../system-config/service';
 import { seedCatalogue } from './catalogue';
 import { seedCohort } from './cohort';
+import { seedExpertReview } from './expert-review';
 import { DEMO_JOURNEYS, DEMO_STAGE_OF, seedDemoJourneys } from './journeys';
 
 /** What the start-up banner says of each doctoral demo applicant. */
@@ -20,6 +21,7 @@ export async function seedDoctoralDemo(ctx: AppContext, opts: { journeys: boolea
   if (!opts.journeys) return;
   await seedDemoJourneys(ctx);
   await seedCohort(ctx);
+  await seedExpertReview(ctx);
 }
 
 /** Demo supervisors who also review as internal experts (DEMO_STAFF): their own accounts. */

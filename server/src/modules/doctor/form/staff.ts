@@ -18,7 +18,14 @@ const DAY_MS = 86_400_000;
 export async function returnForm(
   db: DB,
   now: number,
-  input: { userId: number; recruitYear: string; /** The staff member returning it; the CLI has none. */ returnedBy?: number | null } & ReturnFormInput,
+  input: {
+    userId: number;
+    recruitYear: string;
+    /** The staff member returning it; the CLI has none. */
+    returnedBy?: number | null;
+    /** The applicant's number, which names the record in the audit table (the file's history). */
+    subject?: string | null;
+  } & ReturnFormInput,
 ): Promise<{ version: number; reopenedSections: FormSection[]; returnedAt: number; returnedUntil: number }> {
   const { sections, reason, until } = parseInput(returnFormInput, { sections: input.sections, reason: input.reason, until: input.until });
   const returnedUntil = until ? Date.parse(until) : now + DEFAULT_CORRECTION_DAYS * DAY_MS;
@@ -38,6 +45,7 @@ export async function returnForm(
     if (Number(result.numUpdatedRows) !== 1) throw new AppError(ReplyCode.CONFLICT, 'form.error.staleVersion');
     await audit(trx, now, 'form.return', {
       userId: input.returnedBy ?? null,
+      subject: input.subject ?? null,
       detail: { applicantUserId: input.userId, recruitYear: input.recruitYear, sections, reason, returnedUntil: new Date(returnedUntil).toISOString() },
     });
     return { version: row.version + 1, reopenedSections: sections, returnedAt: now, returnedUntil };

@@ -12,7 +12,7 @@ import { submitForm } from '../api/submitForm';
 import { canonical, clearLocalCopy, readLocalCopy, type LocalCopy } from '../local-copy';
 import { useAutosave } from '../useAutosave';
 import { FormNotices } from './FormNotices';
-import { PersonalCard } from './PersonalCard';
+import { PersonalCard } from '@/lib/ui/PersonalCard';
 import { SaveIndicator } from './SaveIndicator';
 import { ContactFields, EducationFields, IntendedFields, LanguageFields, PlanField, ResearchFields, WorkFields } from './sections';
 

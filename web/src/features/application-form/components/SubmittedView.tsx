@@ -6,8 +6,8 @@ import { useUniversityTime } from '@/lib/university-time';
 import type { FormDetailView } from '@gradus/contract/doctor/form';
 import { useCatalogue } from '../api/catalogue';
 import { useSummaryPdf } from '../api/summaryPdf';
-import { FormSummary } from './FormSummary';
-import { PersonalCard } from './PersonalCard';
+import { FormSummary } from '@/lib/ui/FormSummary';
+import { PersonalCard } from '@/lib/ui/PersonalCard';
 
 /**
  * The form read-only with its print button: after submission, in the registration-info query,

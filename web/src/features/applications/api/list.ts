@@ -6,8 +6,9 @@ import { post } from '@/lib/request';
 export const listApplications = (query: ApplicationListRequest) => post<ApplicationListView>('/mucgrs-service/staff/applications/list', query);
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */
-export const useApplicationList = (viewer: string, query: ApplicationListRequest) =>
+export const useApplicationList = (viewer: string, query: ApplicationListRequest, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['staff', 'applications', 'list', viewer, query] as const,
     queryFn: () => listApplications(query),
     // Only the same viewer's previous page: never another account's or role's rows.

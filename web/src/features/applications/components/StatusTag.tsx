@@ -18,9 +18,11 @@ const COLOURS: Record<string, string> = {
   fail: 'red',
 };
 
-export function StatusTag({ kind, value }: { kind: 'formStatus' | 'payment' | 'photo' | 'qualification'; value: string }) {
+/** `labelled` names what the state is of ("Photo: Approved") where no column header does. */
+export function StatusTag({ kind, value, labelled = false }: { kind: 'formStatus' | 'payment' | 'photo' | 'qualification'; value: string; labelled?: boolean }) {
   const { t } = useTranslation();
-  return <Tag color={COLOURS[value] ?? 'default'}>{t(`applications.${kind}.${value}`)}</Tag>;
+  const state = t(`applications.${kind}.${value}`);
+  return <Tag color={COLOURS[value] ?? 'default'}>{labelled ? t('applications.labelledState', { what: t(`applications.column.${kind}`), state }) : state}</Tag>;
 }
 
 export const paymentValue = (row: ApplicationListRow): string => (row.paid ? 'paid' : 'unpaid');

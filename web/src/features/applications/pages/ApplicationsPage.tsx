@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZES, type ApplicationListRequest, type ApplicationListRow } from '@gradus/contract/api/staff';
 import { ReplyError } from '@/lib/request';
@@ -52,7 +52,16 @@ export default function ApplicationsPage() {
   const sortOrder = (key: string) => (query.sortField === SORTABLE[key] ? query.sortOrder ?? null : null);
 
   const allColumns: TableColumnsType<ApplicationListRow> = [
-    { key: 'applicantNumber', dataIndex: 'applicantNumber', title: t('applications.column.applicantNumber'), sorter: true, sortOrder: sortOrder('applicantNumber'), fixed: 'left', width: 130 },
+    {
+      key: 'applicantNumber',
+      title: t('applications.column.applicantNumber'),
+      sorter: true,
+      sortOrder: sortOrder('applicantNumber'),
+      fixed: 'left',
+      width: 130,
+      // The number opens the applicant's file: a link, so it opens in a new tab too.
+      render: (_, row) => <Link to={`/admissions/file?id=${row.applicationId}`}>{row.applicantNumber}</Link>,
+    },
     { key: 'name', dataIndex: 'name', title: t('applications.column.name'), sorter: true, sortOrder: sortOrder('name'), width: 120 },
     { key: 'department', title: t('applications.column.department'), render: (_, row) => (row.department ? localName(row.department) : '—') },
     { key: 'programme', title: t('applications.column.programme'), sorter: true, sortOrder: sortOrder('programme'), render: (_, row) => (row.programme ? localName(row.programme) : '—') },

@@ -8,7 +8,8 @@ import { downloadFile } from '@/lib/download';
 import { feedback } from '@/lib/feedback';
 import { useDeleteMaterial } from '../api/deleteMaterial';
 import { useUploadMaterial } from '../api/uploadMaterial';
-import { acceptOf, formatKb, precheck, typeNames } from '../checks';
+import { formatKb } from '@/lib/format';
+import { acceptOf, precheck, typeNames } from '../checks';
 import { FileRow } from './FileRow';
 import { PhotoRulesList, PhotoThumbnail } from './PhotoPreview';
 

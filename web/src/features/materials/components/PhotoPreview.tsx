@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { PhotoRules } from '@gradus/contract/doctor/materials';
 import { useTranslation } from 'react-i18next';
-import { usePhotoUrl } from '../api/photoImage';
-import { formatKb } from '../checks';
+import { usePhotoUrl } from '@/lib/photo-url';
+import { formatKb } from '@/lib/format';
 
 /** The photo as it will appear on the ticket, at ID-photo proportions; a placeholder until there is one. */
 export function PhotoThumbnail({ filePath }: { filePath: string | null }) {

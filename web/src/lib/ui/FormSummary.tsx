@@ -1,8 +1,9 @@
+import './form-summary.css';
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Grid, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueView, FormSection, StoredSections } from '@gradus/contract/doctor/form';
-import { intendedNames } from '../names';
+import { intendedNames } from '../catalogue-names';
 
 interface Props {
   sections: StoredSections;

@@ -1,3 +1,4 @@
+import './form-summary.css';
 import { Card, Descriptions, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormPersonalView } from '@gradus/contract/doctor/form';

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@gradus/contract';
+import { baseURL, DEMO } from '../fixtures/env';
+import { expect, signIn, test } from '../fixtures/app';
+import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
+
+/**
+ * The material review (issue #9) in a real Chromium on the demo: the office assigns experts
+ * automatically, an internal expert scores blind, and the ranked list shows the combined scores
+ * with their formula and records who qualifies for the comprehensive assessment. In order: each
+ * step works on what the one before left.
+ */
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`).slice(0, 5).join('; ')}`);
+}
+
+async function pickProgramme(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Programme' }).click();
+  await page.getByTitle(name).click();
+}
+
+test.describe('the material review', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+  test('the office takes an expert off a file and the automatic assignment fills the place again', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admissions/reviewSetup?tab=assign');
+    await expect(page.getByRole('heading', { level: 1, name: 'Expert review setup' })).toBeVisible();
+    await pickProgramme(page, 'Ethnology (PhD) ETH-PHD-030400');
+    await expect(rows(page).last()).toBeVisible();
+    // A file nobody has scored yet: its last row. Take one expert off.
+    const row = rows(page).filter({ hasNotText: 'Submitted' }).last();
+    const number = (await row.locator('td').first().textContent())!.trim();
+    const tag = row.locator('.ant-tag').first();
+    const expert = (await tag.textContent())!.trim();
+    await row.getByRole('button', { name: `Remove ${expert}` }).click();
+    const again = rows(page).filter({ hasText: number });
+    await expect(again.getByText('1 missing')).toBeVisible();
+
+    await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
+    await page.getByRole('button', { name: 'Assign automatically' }).click();
+    await expect(page.getByText('New assignments: 1.')).toBeVisible();
+    await expect(again.getByText('1 missing')).toHaveCount(0);
+    await expect(again.locator('.ant-tag')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an internal expert scores a file blind, and sees the others once submitted', async ({ page }) => {
+    await signIn(page, DEMO.reviewer);
+    await page.goto('/admissions/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'My reviews' })).toBeVisible();
+    await expect(page.getByText(/^Submitted \d+ of \d+$/)).toBeVisible();
+    const open = rows(page).filter({ hasText: 'Not started' }).first();
+    const name = (await open.locator('td').nth(1).textContent())!.trim();
+    await open.getByRole('link', { name: `Score ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Material review of ${name}` })).toBeVisible();
+    await expect(page.getByText('Other experts’ scores appear once you submit yours.')).toBeVisible();
+    // The materials are beside the sheet.
+    await expect(page.locator('.file-materials__viewer img, .file-materials__viewer iframe')).toBeVisible();
+
+    const research = page.getByRole('textbox', { name: /^Research ability and output/ });
+    await research.fill('45');
+    await page.getByRole('textbox', { name: /^Research plan/ }).fill('30.5');
+    await page.getByRole('textbox', { name: /^Foreign language/ }).fill('15');
+    await page.getByRole('button', { name: 'Submit score' }).click();
+    await expect(page.getByText('Between 0 and 40.')).toBeVisible();
+    await research.fill('35');
+    await expect(page.getByText('Total: 80.50 of 100.00')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit score' }).click();
+    await expect(page.getByText('Score submitted.')).toBeVisible();
+    await expect(page.getByText('Other experts’ scores appear once you submit yours.')).toHaveCount(0);
+    await expect(page.locator('.scoring__others .ant-table')).toBeVisible();
+  });
+
+  test('the ranked list shows each combined score with its formula, and the cut-off records who qualifies', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admissions/ranking');
+    await pickProgramme(page, 'Computer Science and Technology (PhD) CS-PHD-081200');
+    await expect(page.getByText('Rule: Mean, at least 2 scores.')).toBeVisible();
+    const ranked = rows(page).filter({ has: page.locator('code') });
+    await expect(ranked.first()).toBeVisible();
+    await expect(ranked.first().locator('code')).toHaveText(/^\(\d+\.\d\d \+ \d+\.\d\d\) \/ 2 = \d+\.\d\d$/);
+    await expect(ranked.first().locator('td').first()).toHaveText('1');
+    const top = Number((await ranked.first().locator('strong').textContent())!.trim());
+
+    await page.getByRole('textbox', { name: 'Cut-off score' }).fill(String(Math.floor(top)));
+    await expect(page.getByText(/^At or above the cut-off: [1-9]\d*$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Record who qualifies' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record who qualifies' }).click();
+    await expect(page.getByText(/^Recorded: \d+ qualified, \d+ not qualified, \d+ undecided\.$/)).toBeVisible();
+    await expect(ranked.first().getByText('Qualified', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+for (const viewport of [DESKTOP, TABLET]) {
+  for (const { lang, titles } of [
+    { lang: 'en', titles: { setup: 'Expert review setup', ranking: 'Ranked lists', mine: 'My reviews' } },
+    { lang: 'zh-CN', titles: { setup: '专家评审设置', ranking: '排名名单', mine: '我的评审' } },
+  ] as const) {
+    test(`the material review's pages look right and pass axe (${viewport.width}px, ${lang})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: baseURL() }]);
+      await signIn(page, DEMO.admin);
+      for (const tab of ['rules', 'sheets', 'assign']) {
+        await page.goto(`/admissions/reviewSetup?tab=${tab}`);
+        await expect(page.getByRole('heading', { level: 1, name: titles.setup })).toBeVisible();
+        await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+        await screenshot(page, `staff-review-setup-${tab}`, lang);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.goto('/admissions/ranking');
+      await expect(page.getByRole('heading', { level: 1, name: titles.ranking })).toBeVisible();
+      await page.getByRole('combobox').first().click();
+      await page.getByTitle(/CS-PHD-081200$/).click();
+      await expect(rows(page).first()).toBeVisible();
+      await screenshot(page, 'staff-ranking', lang);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.context().clearCookies({ name: 'Admin-Token' });
+      await signIn(page, DEMO.reviewer);
+      await page.goto('/admissions/reviews');
+      await expect(page.getByRole('heading', { level: 1, name: titles.mine })).toBeVisible();
+      await expect(rows(page).first()).toBeVisible();
+      await screenshot(page, 'staff-my-reviews', lang);
+      expect(await seriousViolations(page)).toEqual([]);
+      await rows(page).first().getByRole('link').first().click();
+      await expect(page.locator('.score-form')).toBeVisible();
+      await screenshot(page, 'staff-scoring', lang);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import { ReplyCode, type AssignExpertRequest, type AssignmentsView, type AutoAssignResult } from '@gradus/contract';
+import type { DB } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { reviewSettings, type ReviewCycle } from './cycle';
+import { internalExperts, stageApplications, stageAssignments, type StageApplication } from './pool';
+
+/** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The expert may not review the applicant: named as their supervisor, or a conflict they declared. */
+const conflictedWith = (app: StageApplication, expertUserId: number, declared: Set<string>) =>
+  app.supervisorUserId === expertUserId || declared.has(`${expertUserId}:${app.applicantUserId}`);
+
+export async function assignmentsView(db: DB, cycle: ReviewCycle, programmeId?: number): Promise<AssignmentsView> {
+  const [settings, apps, experts, state, programmes] = await Promise.all([
+    reviewSettings(db, cycle),
+    stageApplications(db, cycle, { programmeId }),
+    internalExperts(db),
+    stageAssignments(db, cycle),
+    db.selectFrom('programme').select(['id', 'code', 'name_zh', 'name_en']).execute(),
+  ]);
+  const names = new Map(experts.map((e) => [e.userId, e.name]));
+  const byApplicant = new Map<number, typeof state.assigned>();
+  for (const a of state.assigned) byApplicant.set(a.applicant_user_id, [...(byApplicant.get(a.applicant_user_id) ?? []), a]);
+  const submittedBy = new Map<number, number>();
+  for (const key of state.submitted) {
+    const expert = Number(key.split(':')[0]);
+    submittedBy.set(expert, (submittedBy.get(expert) ?? 0) + 1);
+  }
+  const programme = new Map(programmes.map((p) => [p.id, { code: p.code, nameZh: p.name_zh, nameEn: p.name_en }]));
+  return {
+    settings,
+    experts: experts.map((e) => ({ userId: e.userId, name: e.name, assigned: state.load.get(e.userId) ?? 0, submitted: submittedBy.get(e.userId) ?? 0 })),
+    rows: apps.map((app) => ({
+      applicationId: app.applicationId,
+      applicantNumber: app.applicantNumber,
+      name: app.name,
+      programme: app.programmeId ? programme.get(app.programmeId) ?? null : null,
+      experts: (byApplicant.get(app.applicantUserId) ?? []).map((a) => ({
+        userId: a.expert_user_id,
+        name: names.get(a.expert_user_id) ?? '',
+        submitted: state.submitted.has(state.pair(a.expert_user_id, app.applicantUserId)),
+        overrideReason: a.override_reason,
+      })),
+    })),
+  };
+}
+
+/**
+ * Gives every application of the stage (one programme's, or all) its experts, reproducibly: the
+ * applications in number order, for each the least-loaded experts first, ties broken by a sequence
+ * drawn from the seed. Never an expert with a conflict (the named supervisor, a declared conflict),
+ * never beyond an expert's load limit; the office's own staff are assigned by hand only. What
+ * cannot be filled is reported, not forced.
+ */
+export async function autoAssign(db: DB, now: number, cycle: ReviewCycle, input: { programmeId?: number | undefined; seed: number }, by: number | null): Promise<AutoAssignResult> {
+  return db.transaction().execute(async (trx) => {
+    const [settings, apps, experts, state] = await Promise.all([
+      reviewSettings(trx, cycle),
+      stageApplications(trx, cycle, { programmeId: input.programmeId }),
+      internalExperts(trx),
+      stageAssignments(trx, cycle),
+    ]);
+    const pool = experts.filter((e) => !e.office).map((e) => e.userId);
+    const load = new Map(pool.map((id) => [id, state.load.get(id) ?? 0]));
+    const has = new Set(state.assigned.map((a) => state.pair(a.expert_user_id, a.applicant_user_id)));
+    const random = seeded(input.seed);
+    const result: AutoAssignResult = { assigned: 0, unfilled: [] };
+    for (const app of apps) {
+      const current = state.assigned.filter((a) => a.applicant_user_id === app.applicantUserId).length;
+      let missing = settings.expertsPerApplication - current;
+      if (missing <= 0) continue;
+      const candidates = pool
+        .filter((id) => !has.has(state.pair(id, app.applicantUserId)) && !conflictedWith(app, id, state.conflicted) && (load.get(id) ?? 0) < settings.maxLoad)
+        .map((id) => ({ id, load: load.get(id) ?? 0, tie: random() }))
+        .sort((a, b) => a.load - b.load || a.tie - b.tie);
+      for (const c of candidates.slice(0, missing)) {
+        await trx
+          .insertInto('expert_assignment')
+          .values({ expert_user_id: c.id, applicant_user_id: app.applicantUserId, recruit_year: cycle.recruitYear, area: cycle.area, stage: cycle.stage, assigned_by: by, assigned_at: now })
+          .execute();
+        load.set(c.id, (load.get(c.id) ?? 0) + 1);
+        has.add(state.pair(c.id, app.applicantUserId));
+        result.assigned++;
+        missing--;
+      }
+      if (missing > 0) result.unfilled.push({ applicationId: app.applicationId, applicantNumber: app.applicantNumber, missing });
+    }
+    return result;
+  });
+}
+
+/**
+ * Assigns one expert by hand. A conflict is never overridden; going past the expert's load limit or
+ * the application's number of experts is, with a reason the file keeps.
+ */
+export async function assignExpert(db: DB, now: number, cycle: ReviewCycle, input: Omit<AssignExpertRequest, 'stage'>, by: number | null): Promise<void> {
+  const [settings, [app], experts, state] = await Promise.all([
+    reviewSettings(db, cycle),
+    stageApplications(db, cycle, { applicationId: input.applicationId }),
+    internalExperts(db),
+    stageAssignments(db, cycle),
+  ]);
+  if (!app) throw new AppError(ReplyCode.CONFLICT, 'review.notInStage');
+  const expert = experts.find((e) => e.userId === input.expertUserId);
+  if (!expert) throw new AppError(ReplyCode.BAD_INPUT, 'review.notAnExpert');
+  if (conflictedWith(app, expert.userId, state.conflicted)) throw new AppError(ReplyCode.CONFLICT, 'review.conflicted', { expert: expert.name, applicant: app.applicantNumber });
+  if (state.assigned.some((a) => a.expert_user_id === expert.userId && a.applicant_user_id === app.applicantUserId)) {
+    throw new AppError(ReplyCode.CONFLICT, 'review.alreadyAssigned', { expert: expert.name });
+  }
+  const full = (state.load.get(expert.userId) ?? 0) >= settings.maxLoad;
+  const enough = state.assigned.filter((a) => a.applicant_user_id === app.applicantUserId).length >= settings.expertsPerApplication;
+  const reason = input.reason?.trim() || null;
+  if ((full || enough) && !reason) throw new AppError(ReplyCode.BAD_INPUT, full ? 'review.overrideLoad' : 'review.overrideCount', { expert: expert.name, max: settings.maxLoad });
+  await db
+    .insertInto('expert_assignment')
+    .values({
+      expert_user_id: expert.userId,
+      applicant_user_id: app.applicantUserId,
+      recruit_year: cycle.recruitYear,
+      area: cycle.area,
+      stage: cycle.stage,
+      assigned_by: by,
+      assigned_at: now,
+      override_reason: full || enough ? reason : null,
+    })
+    .execute();
+}
+
+/** Takes an expert off an application, with their draft; never once they have submitted a score. */
+export async function unassignExpert(db: DB, cycle: ReviewCycle, input: { applicationId: number; expertUserId: number }): Promise<void> {
+  const [app] = await stageApplications(db, cycle, { applicationId: input.applicationId });
+  if (!app) throw new AppError(ReplyCode.CONFLICT, 'review.notInStage');
+  await db.transaction().execute(async (trx) => {
+    const scored = await trx
+      .selectFrom('expert_score')
+      .select('status')
+      .where('applicant_user_id', '=', app.applicantUserId)
+      .where('recruit_year', '=', cycle.recruitYear)
+      .where('area', '=', cycle.area)
+      .where('stage', '=', cycle.stage)
+      .where('expert_user_id', '=', input.expertUserId)
+      .executeTakeFirst();
+    if (scored?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'review.alreadyScored');
+    for (const table of ['expert_score', 'expert_assignment'] as const) {
+      await trx
+        .deleteFrom(table)
+        .where('applicant_user_id', '=', app.applicantUserId)
+        .where('recruit_year', '=', cycle.recruitYear)
+        .where('area', '=', cycle.area)
+        .where('stage', '=', cycle.stage)
+        .where('expert_user_id', '=', input.expertUserId)
+        .execute();
+    }
+  });
+}

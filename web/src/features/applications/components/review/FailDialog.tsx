@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ReplyError } from '@/lib/request';
+import { useDecideQualification } from '../../api/review';
+
+/** "Not eligible" with the reason the applicant will read: required, and the server says so too. */
+export function FailDialog({ applicationId, who, open, onClose }: { applicationId: number; who: string; open: boolean; onClose: (decided: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const decide = useDecideQualification();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const fields = await form.validateFields().catch(() => null);
+    if (!fields) return;
+    setError(null);
+    try {
+      await decide.mutateAsync({ applicationId, outcome: 'fail', reason: fields.reason.trim() });
+      form.resetFields();
+      onClose(true);
+    } catch (err) {
+      setError(err instanceof ReplyError ? err.message : t('review.failed'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('review.fail.title', { who })}
+      okText={t('review.fail.confirm')}
+      okButtonProps={{ danger: true, loading: decide.isPending }}
+      cancelText={t('applications.cancel')}
+      onOk={() => void submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        <Form.Item
+          name="reason"
+          label={t('review.fail.reason')}
+          extra={t('review.fail.reasonHint')}
+          rules={[
+            { required: true, whitespace: true, message: t('review.reasonRequired') },
+            { max: 500, message: t('review.reasonTooLong', { max: 500 }) },
+          ]}
+        >
+          <Input.TextArea autoFocus rows={3} maxLength={501} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback';
+import { ReplyError } from '@/lib/request';
+import { useDeclareConflict } from '../../api/expert-review';
+
+/** "I have a conflict of interest": the file leaves the expert's list for good, with the reason kept. */
+export function ConflictButton({ applicationId, who }: { applicationId: number; who: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const declare = useDeclareConflict();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const submit = async () => {
+    const fields = await form.validateFields().catch(() => null);
+    if (!fields) return;
+    try {
+      await declare.mutateAsync({ applicationId, reason: fields.reason.trim() });
+      feedback.message.success(t('scoring.conflict.done', { who }));
+      void navigate('/admissions/reviews');
+    } catch (err) {
+      setError(err instanceof ReplyError ? err.message : t('review.failed'));
+    }
+  };
+  return (
+    <>
+      <Button icon={<StopOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t('scoring.conflict.action')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('scoring.conflict.title', { who })}
+        okText={t('scoring.conflict.confirm')}
+        okButtonProps={{ danger: true, loading: declare.isPending }}
+        cancelText={t('applications.cancel')}
+        onOk={() => void submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p>{t('scoring.conflict.explain')}</p>
+        <Form form={form} layout="vertical" onFinish={() => void submit()}>
+          <Form.Item name="reason" label={t('scoring.conflict.reason')} rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }]}>
+            <Input.TextArea autoFocus rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+        {error && <Alert type="error" showIcon title={error} />}
+      </Modal>
+    </>
+  );
+}
