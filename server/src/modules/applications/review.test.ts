@@ -185,6 +185,8 @@ describe('the photo review queue', () => {
     expect(reject.code).toBe(0);
     const file = (await post<ApplicationFileView>('applications/file', tokens.office, { applicationId: after.photo!.applicationId })).data;
     expect(file.materials.find((m) => m.id === after.photo!.materialId)).toMatchObject({ status: 'rejected', reviewReason: 'The background is not plain.' });
+    // The history says who decided, and why.
+    expect(file.history?.find((h) => h.event === 'photoReviewed')).toMatchObject({ by: '孙丽', detail: { outcome: 'rejected', reason: 'The background is not plain.' } });
   });
 
   it('refuses a rejection without a reason, naming the field, and leaves the photo waiting', async () => {

@@ -40,13 +40,18 @@ export async function reviewPhoto(
       .where('status', '=', 'uploaded')
       .returning(['user_id', 'recruit_year', 'area'])
       .executeTakeFirst();
-    if (!photo) return false;
+    if (!photo) return null;
     // The list's photo filter follows the decision in the same transaction.
     await refreshListStates(trx, { userId: photo.user_id, recruitYear: photo.recruit_year, area: photo.area });
-    return true;
+    return photo;
   });
   if (!decided) throw await whyNotDecided(db, materialId);
-  await staffAudit(db, now, 'photo.review', actor, { detail: { materialId, outcome: input.outcome, reason: storedReason } });
+  // Named by the applicant's number, as every staff event is: the file's history finds it there.
+  const owner = await db.selectFrom('app_user').select('applicant_number').where('id', '=', decided.user_id).executeTakeFirst();
+  await staffAudit(db, now, 'photo.review', actor, {
+    subject: owner?.applicant_number ?? null,
+    detail: { materialId, recruitYear: decided.recruit_year, outcome: input.outcome, reason: storedReason },
+  });
   return { materialId, status: input.outcome, reason: storedReason };
 }
 
