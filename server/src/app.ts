@@ -16,6 +16,7 @@ import { JOURNEYS } from './journeys';
 import { ApplicantSignal } from './modules/admissions/changes';
 import { JourneyRegistry, type JourneyModule } from './modules/admissions/journey';
 import { forgetGatesOnChange } from './modules/admissions/menu-authority';
+import { applicationExportRoutes } from './modules/applications/export-routes';
 import { applicationListRoutes } from './modules/applications/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(systemConfigRoutes);
     await signedIn.register(fileRoutes);
     await signedIn.register(applicationListRoutes);
+    await signedIn.register(applicationExportRoutes);
     await signedIn.register(reviewRoutes);
     for (const journey of ctx.journeys.all()) await signedIn.register(journey.routes);
   });

@@ -144,6 +144,7 @@ const EXPECTED: Record<string, Row> = {
 
   // The back office's list: any staff role with a scope; the rows are the scope's (A's only to those entitled).
   'POST /mucgrs-service/staff/applications/list': { access: 'staffList', body: () => ({ q: '王磊' }), shows: ['office', 'secretaryIn', 'expertAssigned'] },
+  'POST /mucgrs-service/staff/applications/export': { access: 'staffList', body: () => ({ q: '王磊' }), answers: 'file' },
   'POST /mucgrs-service/staff/applications/options': { access: 'staffList', body: () => ({}) },
   'POST /mucgrs-service/staff/applications/catalogue': { access: 'staffList', body: () => ({}) },
   // A's file: staff whose scope covers A; the others are told it does not exist.

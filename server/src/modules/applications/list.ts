@@ -1,4 +1,4 @@
-import type { AdmissionArea, ApplicationListQuery, ApplicationListRow, ApplicationListView, ApplicationScope } from '@gradus/contract';
+import type { AdmissionArea, ApplicationExportQuery, ApplicationListQuery, ApplicationListRow, ApplicationListView, ApplicationScope } from '@gradus/contract';
 import { sql, type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
 
@@ -56,7 +56,8 @@ export function digitsAbove(prefix: string): string | null {
 /** `%` and `_` in what a person typed are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filters(eb: From, query: ApplicationListQuery, scope: ApplicationScope): Expression<SqlBool> {
+/** The filters in force and the actor's scope as one condition: the list and its export ask the same. */
+export function filters(eb: From, query: ApplicationExportQuery, scope: ApplicationScope): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [inScope(eb, scope)];
   if (query.area) all.push(eb('f.area', '=', query.area));
   if (query.recruitYear) all.push(eb('f.recruit_year', '=', query.recruitYear));
@@ -99,18 +100,74 @@ const SORT_COLUMNS = {
 
 const ACCOUNT_SORTS: readonly string[] = ['name', 'applicantNumber'];
 
+/** The order the list shows, as SQL: the list's pages and the export read rows in the same order. */
+export function sortOf(query: ApplicationExportQuery) {
+  const field = query.sortField ?? 'submittedAt';
+  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  // Drafts (no submission) and forms without a programme come last either way, on both databases
+  // (PostgreSQL would put them first when descending).
+  const order = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
+  return { field, column: sql.ref(SORT_COLUMNS[field]), direction, order } as const;
+}
+
+/** The forms with everything a listed row shows, joined: a page and the export select the same. */
+export const listedApplications = (db: DB) =>
+  db
+    .selectFrom('application_form as f')
+    .innerJoin('app_user as u', 'u.id', 'f.user_id')
+    .leftJoin('programme as p', 'p.id', 'f.programme_id')
+    .leftJoin('department as d', 'd.id', 'f.department_id')
+    .select([
+      'f.id',
+      'f.user_id',
+      'f.area',
+      'f.recruit_year',
+      'f.status',
+      'f.saved_at',
+      'f.submitted_at',
+      'u.applicant_number',
+      'u.name',
+      'u.user_register_type',
+      'd.id as department_id',
+      'd.name_zh as department_zh',
+      'd.name_en as department_en',
+      'p.id as programme_id',
+      'p.code as programme_code',
+      'p.name_zh as programme_zh',
+      'p.name_en as programme_en',
+      'f.fee_paid',
+      'f.photo_status',
+      'f.qualification',
+    ]);
+
+type ListedRecord = Awaited<ReturnType<ReturnType<typeof listedApplications>['execute']>>[number];
+
+/** The row as the list's reply (and the export's file) shows it. */
+export const listedRow = (r: ListedRecord): ApplicationListRow => ({
+  applicationId: r.id,
+  applicantUserId: r.user_id,
+  applicantNumber: r.applicant_number ?? '',
+  name: r.name,
+  area: r.area as AdmissionArea,
+  recruitYear: r.recruit_year,
+  registerType: r.user_register_type,
+  department: r.department_id === null ? null : { id: r.department_id, nameZh: r.department_zh ?? '', nameEn: r.department_en ?? '' },
+  programme: r.programme_id === null ? null : { id: r.programme_id, code: r.programme_code ?? '', nameZh: r.programme_zh ?? '', nameEn: r.programme_en ?? '' },
+  formStatus: r.status as ApplicationListRow['formStatus'],
+  savedAt: new Date(Number(r.saved_at)).toISOString(),
+  submittedAt: r.submitted_at === null ? null : new Date(Number(r.submitted_at)).toISOString(),
+  paid: r.fee_paid === 1,
+  photo: r.photo_status as ApplicationListRow['photo'],
+  qualification: r.qualification as ApplicationListRow['qualification'],
+});
+
 /**
  * One page of the applications the actor's scope covers, filtered and sorted on the server. The
  * count and the page run as two queries over the same conditions.
  */
 export async function listApplications(db: DB, query: ApplicationListQuery, scope: ApplicationScope): Promise<ApplicationListView> {
   const where = (eb: From) => filters(eb, query, scope);
-  const sortField = query.sortField ?? 'submittedAt';
-  const sortColumn = sql.ref(SORT_COLUMNS[sortField]);
-  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-  // Drafts (no submission) and forms without a programme come last either way, on both databases
-  // (PostgreSQL would put them first when descending).
-  const order = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
+  const { field: sortField, column: sortColumn, direction, order } = sortOf(query);
   // The page is chosen among narrow rows, joined only to what the order reads; the rest is joined
   // to its twenty forms alone. Ordered by name, 30,000 unpaid forms sort twice as fast so.
   const page = db
@@ -126,61 +183,12 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
     .offset((query.pageNum - 1) * query.pageSize);
   const [count, rows] = await Promise.all([
     db.selectFrom('application_form as f').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('application_form as f')
-      .innerJoin('app_user as u', 'u.id', 'f.user_id')
-      .leftJoin('programme as p', 'p.id', 'f.programme_id')
-      .leftJoin('department as d', 'd.id', 'f.department_id')
-      .where('f.id', 'in', page)
-      .select([
-        'f.id',
-        'f.user_id',
-        'f.area',
-        'f.recruit_year',
-        'f.status',
-        'f.saved_at',
-        'f.submitted_at',
-        'u.applicant_number',
-        'u.name',
-        'u.user_register_type',
-        'd.id as department_id',
-        'd.name_zh as department_zh',
-        'd.name_en as department_en',
-        'p.id as programme_id',
-        'p.code as programme_code',
-        'p.name_zh as programme_zh',
-        'p.name_en as programme_en',
-        'f.fee_paid',
-        'f.photo_status',
-        'f.qualification',
-      ])
-      .orderBy(sortColumn, order)
-      .orderBy('f.id', direction)
-      .execute(),
+    listedApplications(db).where('f.id', 'in', page).orderBy(sortColumn, order).orderBy('f.id', direction).execute(),
   ]);
   return {
     total: Number(count.total),
     pageNum: query.pageNum,
     pageSize: query.pageSize,
-    rows: rows.map(
-      (r): ApplicationListRow => ({
-        applicationId: r.id,
-        applicantUserId: r.user_id,
-        applicantNumber: r.applicant_number ?? '',
-        name: r.name,
-        area: r.area as AdmissionArea,
-        recruitYear: r.recruit_year,
-        registerType: r.user_register_type,
-        department: r.department_id === null ? null : { id: r.department_id, nameZh: r.department_zh ?? '', nameEn: r.department_en ?? '' },
-        programme:
-          r.programme_id === null ? null : { id: r.programme_id, code: r.programme_code ?? '', nameZh: r.programme_zh ?? '', nameEn: r.programme_en ?? '' },
-        formStatus: r.status as ApplicationListRow['formStatus'],
-        savedAt: new Date(Number(r.saved_at)).toISOString(),
-        submittedAt: r.submitted_at === null ? null : new Date(Number(r.submitted_at)).toISOString(),
-        paid: r.fee_paid === 1,
-        photo: r.photo_status as ApplicationListRow['photo'],
-        qualification: r.qualification as ApplicationListRow['qualification'],
-      }),
-    ),
+    rows: rows.map(listedRow),
   };
 }

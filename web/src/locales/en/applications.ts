@@ -56,4 +56,7 @@ export default {
   'applications.saved.name': 'Name of the filter',
   'applications.saved.nameRequired': 'Give the filter a name.',
   'applications.saved.nameTooLong': 'At most 40 characters.',
+  'applications.export.button': 'Export to Excel',
+  'applications.export.busy': 'Exporting…',
+  'applications.export.failed': 'The export could not be made. Please try again.',
 } as Record<string, string>;

@@ -56,4 +56,7 @@ export default {
   'applications.saved.name': 'Nombre del filtro',
   'applications.saved.nameRequired': 'Dé un nombre al filtro.',
   'applications.saved.nameTooLong': 'Como máximo 40 caracteres.',
+  'applications.export.button': 'Exportar a Excel',
+  'applications.export.busy': 'Exportando…',
+  'applications.export.failed': 'No se pudo exportar. Inténtelo de nuevo.',
 } as Record<string, string>;

@@ -56,4 +56,7 @@ export default {
   'applications.saved.name': '条件の名前',
   'applications.saved.nameRequired': '条件に名前を付けてください。',
   'applications.saved.nameTooLong': '40 文字以内にしてください。',
+  'applications.export.button': 'Excel に出力',
+  'applications.export.busy': '出力中…',
+  'applications.export.failed': '出力できませんでした。もう一度お試しください。',
 } as Record<string, string>;

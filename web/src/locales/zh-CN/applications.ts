@@ -56,4 +56,7 @@ export default {
   'applications.saved.name': '筛选名称',
   'applications.saved.nameRequired': '请为筛选命名。',
   'applications.saved.nameTooLong': '最多 40 个字符。',
+  'applications.export.button': '导出 Excel',
+  'applications.export.busy': '正在导出…',
+  'applications.export.failed': '导出失败，请重试。',
 } as Record<string, string>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Grid, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useUniversityTime } from '@/lib/university-time';
 import { useApplicationList } from '../api/list';
 import { useFilterOptions } from '../api/options';
 import { ColumnChooser } from '../components/ColumnChooser';
+import { ExportButton } from '../components/ExportButton';
 import { FilterBar } from '../components/FilterBar';
 import { SavedFilters } from '../components/SavedFilters';
 import { StatusTag, paymentValue } from '../components/StatusTag';
@@ -98,14 +99,17 @@ export default function ApplicationsPage() {
       {(!compact || filtersOpen) && <FilterBar value={filtersOf(query)} options={options.data} onChange={applyFilters} />}
       <div className="applications__toolbar">
         <SavedFilters userId={userId} current={filtersOf(query)} onApply={applyFilters} />
-        <ColumnChooser
-          all={allColumns.filter((c) => (OPTIONAL_COLUMNS as readonly string[]).includes(String(c.key))).map((c) => ({ key: String(c.key), title: String(c.title) }))}
-          shown={shown}
-          onChange={(keys) => {
-            setShown(keys);
-            saveColumns(userId, keys);
-          }}
-        />
+        <Space wrap>
+          <ExportButton filters={{ ...filtersOf(query), sortField: query.sortField, sortOrder: query.sortOrder }} />
+          <ColumnChooser
+            all={allColumns.filter((c) => (OPTIONAL_COLUMNS as readonly string[]).includes(String(c.key))).map((c) => ({ key: String(c.key), title: String(c.title) }))}
+            shown={shown}
+            onChange={(keys) => {
+              setShown(keys);
+              saveColumns(userId, keys);
+            }}
+          />
+        </Space>
       </div>
       {list.isError && <Alert type="error" showIcon title={t('applications.loadFailed')} description={list.error instanceof ReplyError ? list.error.message : undefined} />}
       <Typography.Paragraph className="applications__count" aria-live="polite">
