@@ -1,6 +1,8 @@
 /**
  * What the login page really loads, and how big every page chunk is, gzip-compressed (issue #3).
- * Goals: the login page <= 250 KB of JavaScript and CSS in total; no page chunk above 100 KB.
+ * Goals: the login page <= 250 KB of JavaScript and CSS in total; no page chunk above 100 KB, the
+ * applicants' pages and the back office's alike, except the chart library's own chunk (issue #9),
+ * which only staff pages load and the login page must never fetch.
  * Sizes do not depend on how busy the machine is, so these are absolute figures, not ratios.
  *
  * The login page is measured by loading it in Chromium from the real server and summing every
@@ -22,6 +24,11 @@ const DOCS = path.join(ROOT, 'docs', 'performance.md');
 const START = '<!-- bench:web-size:start (written by `npm run bench`; edit outside these markers) -->';
 const END = '<!-- bench:web-size:end -->';
 export const SIZE_GOALS = { loginPageKb: 250, pageChunkKb: 100 } as const;
+/**
+ * The chart library's module (ECharts with only the charts drawn), imported with import() by the
+ * staff dashboard: a chunk of its own, exempt from the page budget, reported beside it.
+ */
+const CHART_LIBRARY = /\/charts\/echarts\.ts$/;
 
 const kb = (bytes: number) => bytes / 1024;
 const gz = (bytes: Buffer) => gzipSync(bytes).length;
@@ -87,13 +94,17 @@ export async function measureWebSize(): Promise<SizeReport> {
 }
 
 export function sizeTable(report: SizeReport): string {
-  const largest = report.pageChunks[0];
-  const over = report.pageChunks.filter((c) => kb(c.gzip) > SIZE_GOALS.pageChunkKb);
+  const charts = report.pageChunks.filter((c) => CHART_LIBRARY.test(c.page));
+  const pages = report.pageChunks.filter((c) => !CHART_LIBRARY.test(c.page));
+  const largest = pages[0];
+  const over = pages.filter((c) => kb(c.gzip) > SIZE_GOALS.pageChunkKb);
+  const chartsOnLogin = charts.filter((c) => report.loginFiles.some((f) => f.file.endsWith(`/${c.file}`)));
   const lines = [
     '| What | Gzip size | Goal | Met |',
     '| --- | --- | --- | --- |',
     `| Login page, all JavaScript and CSS it loads (${report.loginFiles.length} files) | ${kb(report.loginTotal).toFixed(1)} KB | ≤ ${SIZE_GOALS.loginPageKb} KB | ${kb(report.loginTotal) <= SIZE_GOALS.loginPageKb ? 'yes' : 'NO'} |`,
-    `| Largest page chunk (${largest?.page ?? 'none'}) | ${kb(largest?.gzip ?? 0).toFixed(1)} KB | ≤ ${SIZE_GOALS.pageChunkKb} KB each | ${over.length === 0 ? 'yes' : `NO (${over.length} over)`} |`,
+    `| Largest page chunk, applicants' or staff (${largest?.page ?? 'none'}) | ${kb(largest?.gzip ?? 0).toFixed(1)} KB | ≤ ${SIZE_GOALS.pageChunkKb} KB each | ${over.length === 0 ? 'yes' : `NO (${over.map((c) => c.page).join(', ')})`} |`,
+    ...charts.map((c) => `| Chart library's own chunk (${c.page}), staff pages only | ${kb(c.gzip).toFixed(1)} KB | not loaded by the login page | ${chartsOnLogin.includes(c) ? 'NO' : 'yes'} |`),
     '',
     'Login page files: ' + report.loginFiles.map((f) => `\`${path.basename(f.file)}\` ${kb(f.gzip).toFixed(1)} KB`).join(', ') + '.',
     '',

@@ -9,6 +9,7 @@ export * from './api/user';
 export * from './api/system';
 export * from './api/files';
 export * from './api/staff';
+export * from './api/staff-dashboard';
 export * from './api/staff-export';
 export * from './api/staff-file';
 export * from './api/staff-review';

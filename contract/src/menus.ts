@@ -226,6 +226,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
     icon: 'admissions',
     roles: [RoleKey.ADMIN, RoleKey.DEPT, RoleKey.REVIEWER],
     children: [
+      // First, so the group opens on the morning's counts.
+      { name: 'menu.staff.dashboard', path: 'dashboard', component: 'staff/dashboard' },
       { name: 'menu.staff.applications', path: 'applications', component: 'staff/applications' },
       // Opened from a row of the list (?id=), never from the menu.
       { name: 'menu.staff.file', path: 'file', component: 'staff/applicationFile', hidden: true, noCache: true },

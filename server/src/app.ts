@@ -18,6 +18,7 @@ import { JourneyRegistry, type JourneyModule } from './modules/admissions/journe
 import { forgetGatesOnChange } from './modules/admissions/menu-authority';
 import { applicationExportRoutes } from './modules/applications/export-routes';
 import { applicationListRoutes } from './modules/applications/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { fileRoutes } from './modules/files/routes';
 import { paymentPublicRoutes } from './modules/payment/public-routes';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(systemConfigRoutes);
     await signedIn.register(fileRoutes);
     await signedIn.register(applicationListRoutes);
+    await signedIn.register(dashboardRoutes);
     await signedIn.register(applicationExportRoutes);
     await signedIn.register(reviewRoutes);
     for (const journey of ctx.journeys.all()) await signedIn.register(journey.routes);

@@ -147,6 +147,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/applications/export': { access: 'staffList', body: () => ({ q: '王磊' }), answers: 'file' },
   'POST /mucgrs-service/staff/applications/options': { access: 'staffList', body: () => ({}) },
   'POST /mucgrs-service/staff/applications/catalogue': { access: 'staffList', body: () => ({}) },
+  // The dashboard's counts are the caller's scope's; it names no applicant.
+  'POST /mucgrs-service/staff/dashboard': { access: 'staffList', body: () => ({}) },
   // A's file: staff whose scope covers A; the others are told it does not exist.
   'POST /mucgrs-service/staff/applications/file': { access: 'staffOfA', body: (f) => ({ applicationId: f.applicationIdOfA }), shows: ['office', 'secretaryIn', 'expertAssigned'] },
   'POST /mucgrs-service/staff/applications/revealIdNumber': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, reason: 'Checking the identity by phone' }) },

@@ -26,6 +26,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'admission/noticeMailing': () => import('@/features/admission/pages/NoticeMailingPage'),
   'admission/paperLetterMailing': () => import('@/features/admission/pages/PaperLetterMailingPage'),
   // The back office (contract STAFF_MENU_TREE).
+  'staff/dashboard': () => import('@/features/staff-dashboard/pages/DashboardPage'),
   'staff/applications': () => import('@/features/applications/pages/ApplicationsPage'),
   'staff/applicationFile': () => import('@/features/applications/pages/ApplicationFilePage'),
   'staff/photoReview': () => import('@/features/applications/pages/PhotoReviewPage'),

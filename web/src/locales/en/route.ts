@@ -29,6 +29,7 @@ export default {
   'menu.payManage.pay': 'Pay the fee',
   'menu.partInfo': 'My registration',
   'menu.staff.review': 'Admissions review',
+  'menu.staff.dashboard': 'Overview',
   'menu.staff.applications': 'Applications',
   'menu.staff.file': 'Applicant file',
   'menu.staff.photos': 'Photo review',

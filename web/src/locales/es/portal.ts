@@ -1,5 +1,6 @@
 import admission from './admission';
 import applications from './applications';
+import dashboardStaff from './dashboard-staff';
 import form from './form';
 import journey from './journey';
 import materials from './materials';
@@ -10,4 +11,4 @@ import expertReview from './expert-review';
 import time from './time';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...review, ...expertReview, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;

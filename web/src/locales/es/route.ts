@@ -29,6 +29,7 @@ export default {
   'menu.payManage.pay': 'Pagar la tasa',
   'menu.partInfo': 'Mi inscripción',
   'menu.staff.review': 'Revisión de admisiones',
+  'menu.staff.dashboard': 'Resumen',
   'menu.staff.applications': 'Solicitudes',
   'menu.staff.file': 'Expediente del solicitante',
   'menu.staff.photos': 'Revisión de fotos',

@@ -29,6 +29,7 @@ export default {
   'menu.payManage.pay': '受験料の支払い',
   'menu.partInfo': '出願情報の照会',
   'menu.staff.review': '入試審査',
+  'menu.staff.dashboard': '概況',
   'menu.staff.applications': '出願一覧',
   'menu.staff.file': '出願者ファイル',
   'menu.staff.photos': '写真審査',

@@ -29,6 +29,7 @@ export default {
   'menu.payManage.pay': '缴费',
   'menu.partInfo': '报名信息查询',
   'menu.staff.review': '招生审核',
+  'menu.staff.dashboard': '工作概览',
   'menu.staff.applications': '报名申请',
   'menu.staff.file': '考生档案',
   'menu.staff.photos': '照片审核',
