@@ -82,6 +82,11 @@ test.describe('the material review', () => {
 
   test('the ranked list shows each combined score with its formula, and the cut-off records who qualifies', async ({ page }) => {
     await signIn(page, DEMO.admin);
+    // The cut-off applies to final scores: the office closes the review first.
+    await page.goto('/admissions/reviewSetup?tab=rules');
+    await page.getByRole('button', { name: 'Close the review' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close the review' }).click();
+    await expect(page.getByText(/^Closed since /)).toBeVisible();
     await page.goto('/admissions/ranking');
     await pickProgramme(page, 'Computer Science and Technology (PhD) CS-PHD-081200');
     await expect(page.getByText('Rule: Mean, at least 2 scores.')).toBeVisible();
@@ -97,6 +102,7 @@ test.describe('the material review', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Record who qualifies' }).click();
     await expect(page.getByText(/^Recorded: \d+ qualified, \d+ not qualified, \d+ undecided\.$/)).toBeVisible();
     await expect(ranked.first().getByText('Qualified', { exact: true })).toBeVisible();
+    await expect(ranked.first().getByText('At or above', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -152,13 +152,13 @@ const EXPECTED: Record<string, Row> = {
   // A's file: staff whose scope covers A; the others are told it does not exist.
   'POST /mucgrs-service/staff/applications/file': { access: 'staffOfA', body: (f) => ({ applicationId: f.applicationIdOfA }), shows: ['office', 'secretaryIn', 'expertAssigned'] },
   'POST /mucgrs-service/staff/applications/revealIdNumber': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, reason: 'Checking the identity by phone' }) },
-  // A passed the eligibility review already: deciding so again changes nothing.
-  'POST /mucgrs-service/staff/applications/decide': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, outcome: 'pass' }) },
-  // A deadline already past: the form's own rule refuses it after the policy let the caller through, and A's form stays submitted.
+  // Experts review A's file: the policy lets those who run it through, the frozen decision answers.
+  'POST /mucgrs-service/staff/applications/decide': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, outcome: 'pass' }), answers: 409 },
+  // A is decided: the record's rule refuses the return after the policy let the caller through, and A's form stays submitted.
   'POST /mucgrs-service/staff/applications/return': {
     access: 'runsFileOfA',
     body: (f) => ({ applicationId: f.applicationIdOfA, sections: ['contact'], reason: 'Phone unreachable', until: '2000-01-01T00:00:00+08:00' }),
-    answers: 400,
+    answers: 409,
   },
   // The expert review: the office runs it; bodies chosen so that nothing of A changes (an empty programme, a stale version).
   'POST /mucgrs-service/staff/review/settings': { access: 'reviewManage', body: () => ({ stage: 'materialReview' }) },
@@ -176,7 +176,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/review/assign': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfA, expertUserId: f.userIdOfA }), answers: 400 },
   'POST /mucgrs-service/staff/review/unassign': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfA, expertUserId: 987654 }) },
   'POST /mucgrs-service/staff/review/ranking': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', programmeId: f.programmeIdOfA }), shows: ['office'] },
-  'POST /mucgrs-service/staff/review/qualify': { access: 'reviewManage', body: () => ({ stage: 'materialReview', programmeId: 987654, cutoff: '60' }) },
+  // The review is open: the cut-off waits for final scores.
+  'POST /mucgrs-service/staff/review/qualify': { access: 'reviewManage', body: () => ({ stage: 'materialReview', programmeId: 987654, cutoff: '60' }), answers: 409 },
   // An expert's own list: any expert (A's assigned one finds A).
   'POST /mucgrs-service/staff/review/mine': { access: 'expert', body: () => ({ stage: 'materialReview' }), shows: ['expertAssigned'] },
   // Scoring A: the office and A's assigned expert; a version nobody holds (the expert is told), the office must give a reason.

@@ -100,6 +100,9 @@ export const HISTORY_EVENTS = [
   'decided',
   'assigned',
   'idRevealed',
+  'scoreCorrected',
+  'conflictDeclared',
+  'unassigned',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

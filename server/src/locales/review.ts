@@ -1,6 +1,8 @@
 /** Server messages of the expert review (issue #9), in every language (keys checked by locales.test.ts). */
 export const reviewMessages = {
   en: {
+    'review.closeFirst': 'Close the review first: the cut-off is applied to final scores.',
+    'review.correctSubmittedOnly': 'Only a submitted score can be corrected; the expert has not submitted one.',
     'field.item': 'Item',
     'validation.row': '{{field}}, row {{row}}',
     'validation.inField': '{{field}}, {{part}}',
@@ -49,9 +51,11 @@ export const reviewMessages = {
     'review.noSheet': 'This programme has no score sheet yet.',
     'review.notAssigned': 'This expert is not assigned to this application.',
     'review.scoreStale': 'This score was saved in another window meanwhile. Reload to see it, then make your change again.',
-    'review.alreadySubmitted': 'This score is submitted: it can be changed and submitted again, not put back to a draft.',
+    'review.alreadySubmitted': 'This score is submitted: it can no longer change. The admissions office can correct it.',
   },
   'zh-CN': {
+    'review.closeFirst': '请先结束评审：资格线只适用于最终评分。',
+    'review.correctSubmittedOnly': '只能更正已提交的评分，该专家尚未提交。',
     'field.item': '项目',
     'validation.row': '{{field}}第 {{row}} 行',
     'validation.inField': '{{field}}·{{part}}',
@@ -100,9 +104,11 @@ export const reviewMessages = {
     'review.noSheet': '此专业尚未设置评分表。',
     'review.notAssigned': '该专家未分配到此报名。',
     'review.scoreStale': '此评分已在另一个窗口中保存。请重新加载查看后再修改。',
-    'review.alreadySubmitted': '此评分已提交：可以修改后再次提交，但不能退回草稿。',
+    'review.alreadySubmitted': '此评分已提交，不能再修改；如需更正，请联系招生办。',
   },
   es: {
+    'review.closeFirst': 'Cierre primero la revisión: la nota de corte se aplica a notas definitivas.',
+    'review.correctSubmittedOnly': 'Solo se corrige una nota enviada; el experto aún no la ha enviado.',
     'field.item': 'Apartado',
     'validation.row': '{{field}}, fila {{row}}',
     'validation.inField': '{{field}}, {{part}}',
@@ -151,9 +157,11 @@ export const reviewMessages = {
     'review.noSheet': 'Este programa aún no tiene hoja de evaluación.',
     'review.notAssigned': 'Este experto no está asignado a esta solicitud.',
     'review.scoreStale': 'Esta nota se guardó en otra ventana mientras tanto. Recargue para verla y repita el cambio.',
-    'review.alreadySubmitted': 'Esta nota está enviada: puede cambiarse y enviarse de nuevo, no volver a borrador.',
+    'review.alreadySubmitted': 'Esta nota está enviada y ya no cambia; la oficina de admisiones puede corregirla.',
   },
   ja: {
+    'review.closeFirst': '先に審査を終了してください。合格ラインは確定した得点に適用します。',
+    'review.correctSubmittedOnly': '訂正できるのは提出済みの得点だけです。この審査員はまだ提出していません。',
     'field.item': '項目',
     'validation.row': '{{field}} {{row}} 行目',
     'validation.inField': '{{field}}・{{part}}',
@@ -202,6 +210,6 @@ export const reviewMessages = {
     'review.noSheet': 'この専攻にはまだ評価表がありません。',
     'review.notAssigned': 'この審査員はこの出願に割り当てられていません。',
     'review.scoreStale': 'この得点は別のウィンドウで保存されました。再読み込みして確認してから変更してください。',
-    'review.alreadySubmitted': 'この得点は提出済みです。変更して再提出はできますが、下書きには戻せません。',
+    'review.alreadySubmitted': 'この得点は提出済みのため変更できません。訂正は入試課が行います。',
   },
 };

@@ -1,6 +1,8 @@
 /** Server messages of the back office (issue #9), in every language (keys checked by locales.test.ts). */
 export const staffMessages = {
   en: {
+    'error.qualificationFrozen': 'Experts are reviewing the file of {{applicant}}: its eligibility can no longer change.',
+    'error.returnAfterDecision': 'The eligibility of {{applicant}} is decided: the form can no longer be returned.',
     'error.areaNotReviewed': 'The back office does not handle this kind of application yet.',
     'field.sections': 'Sections to reopen',
     'field.applicationId': 'Application',
@@ -53,6 +55,8 @@ export const staffMessages = {
     'export.qualification.fail': 'Not eligible',
   },
   'zh-CN': {
+    'error.qualificationFrozen': '专家正在评审 {{applicant}} 的材料，资格审核结果不能再修改。',
+    'error.returnAfterDecision': '{{applicant}} 的资格审核已有结果，报名表不能再退回。',
     'error.areaNotReviewed': '后台暂不处理此类报名。',
     'field.sections': '退回修改的部分',
     'field.applicationId': '报名记录',
@@ -105,6 +109,8 @@ export const staffMessages = {
     'export.qualification.fail': '审核未通过',
   },
   es: {
+    'error.qualificationFrozen': 'Los expertos ya evalúan el expediente de {{applicant}}: su admisibilidad ya no cambia.',
+    'error.returnAfterDecision': 'La admisibilidad de {{applicant}} está decidida: el formulario ya no puede devolverse.',
     'error.areaNotReviewed': 'La oficina aún no gestiona este tipo de solicitud.',
     'field.sections': 'Secciones a reabrir',
     'field.applicationId': 'Solicitud',
@@ -157,6 +163,8 @@ export const staffMessages = {
     'export.qualification.fail': 'No cumple requisitos',
   },
   ja: {
+    'error.qualificationFrozen': '{{applicant}} の書類は審査員が審査中のため、出願資格審査の結果は変更できません。',
+    'error.returnAfterDecision': '{{applicant}} の出願資格審査は判定済みのため、出願書類は差し戻せません。',
     'error.areaNotReviewed': '管理画面ではこの種類の出願をまだ扱っていません。',
     'field.sections': '差し戻す項目',
     'field.applicationId': '出願',

@@ -134,6 +134,6 @@ describe('the full ID number, only with a logged reason', () => {
 
   it('refuses an expert and a secretary of another school', async () => {
     expect((await reveal(tokens.reviewer, { applicationId: wang.applicationId, reason: 'Curious about it' })).code).toBe(403);
-    expect((await reveal(tokens.secretaryEcon, { applicationId: wang.applicationId, reason: 'Curious about it' })).code).toBe(403);
+    expect((await reveal(tokens.secretaryEcon, { applicationId: wang.applicationId, reason: 'Curious about it' })).code).toBe(404);
   });
 });

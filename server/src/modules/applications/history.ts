@@ -8,10 +8,13 @@ const STAFF_EVENTS: Record<string, HistoryEvent> = {
   'photo.review': 'photoReviewed',
   'review.decide': 'decided',
   'application.revealId': 'idRevealed',
+  'review.correctScore': 'scoreCorrected',
+  'review.declareConflict': 'conflictDeclared',
+  'review.unassign': 'unassigned',
 };
 
 /** What of an audit row's detail the history shows: plain values, lists joined. */
-const SHOWN = ['sections', 'reason', 'returnedUntil', 'outcome', 'stage'] as const;
+const SHOWN = ['sections', 'reason', 'returnedUntil', 'outcome', 'stage', 'expert'] as const;
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 

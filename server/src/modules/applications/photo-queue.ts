@@ -3,10 +3,11 @@ import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { staffSideOf } from '../admissions/journey';
+import { currentRecruitYear } from '../user/repo';
 import { inScope, type From } from './list';
 
 /** The waiting ID photos of an area inside the caller's scope: each applicant's current photo, undecided. */
-function waitingPhotos(db: DB, area: AdmissionArea, scope: ApplicationScope) {
+function waitingPhotos(db: DB, area: AdmissionArea, recruitYear: string, scope: ApplicationScope) {
   return db
     .selectFrom('application_material as m')
     .innerJoin('application_form as f', (join) =>
@@ -14,6 +15,7 @@ function waitingPhotos(db: DB, area: AdmissionArea, scope: ApplicationScope) {
     )
     .innerJoin('app_user as u', 'u.id', 'f.user_id')
     .where('m.area', '=', area)
+    .where('m.recruit_year', '=', recruitYear)
     .where('m.category', '=', ID_PHOTO_CATEGORY)
     .where('m.status', '=', 'uploaded')
     .where((eb) => inScope(eb as unknown as From, scope));
@@ -26,8 +28,10 @@ function waitingPhotos(db: DB, area: AdmissionArea, scope: ApplicationScope) {
  */
 export async function nextPhotos(ctx: AppContext, area: AdmissionArea, scope: ApplicationScope, skip: readonly number[]): Promise<PhotoQueueView> {
   const { db } = ctx;
+  // This year's photos: an undecided one of a closed cycle is not today's work.
+  const recruitYear = (await currentRecruitYear(db)) ?? '';
   const [rows, count, rules] = await Promise.all([
-    waitingPhotos(db, area, scope)
+    waitingPhotos(db, area, recruitYear, scope)
       .innerJoin('stored_file as sf', 'sf.id', 'm.stored_file_id')
       .leftJoin('programme as p', 'p.id', 'f.programme_id')
       .select(['m.id', 'm.created_at', 'f.id as application_id', 'u.applicant_number', 'u.name', 'sf.file_path', 'sf.size_bytes', 'p.code', 'p.name_zh', 'p.name_en'])
@@ -35,7 +39,7 @@ export async function nextPhotos(ctx: AppContext, area: AdmissionArea, scope: Ap
       .orderBy('m.id')
       .limit(2)
       .execute(),
-    waitingPhotos(db, area, scope)
+    waitingPhotos(db, area, recruitYear, scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     staffSideOf(ctx, area).photoRules(ctx),

@@ -94,9 +94,29 @@ describe('the eligibility review: pass or fail', () => {
 
   it("refuses an expert and another school's secretary", async () => {
     const a = await csApplicant({ status: 'submitted', paid: true });
-    expect((await post('applications/decide', tokens.reviewer, { applicationId: a.applicationId, outcome: 'pass' })).code).toBe(403);
-    expect((await post('applications/decide', tokens.secretaryEcon, { applicationId: a.applicationId, outcome: 'pass' })).code).toBe(403);
+    // An expert not assigned to it does not know it either.
+    expect((await post('applications/decide', tokens.reviewer, { applicationId: a.applicationId, outcome: 'pass' })).code).toBe(404);
+    // Another school's applicant is not even known to her.
+    expect((await post('applications/decide', tokens.secretaryEcon, { applicationId: a.applicationId, outcome: 'pass' })).code).toBe(404);
     expect((await fileOf(a)).decisions.filter((d) => d.stage === 'qualificationReview')).toEqual([]);
+  });
+});
+
+describe('a decision that experts build on', () => {
+  it('freezes once experts review the file, and a decided form is not returned', async () => {
+    const eligible = await t.app.ctx.db
+      .selectFrom('application_form as f')
+      .innerJoin('app_user as u', 'u.id', 'f.user_id')
+      .innerJoin('expert_assignment as a', 'a.applicant_user_id', 'f.user_id')
+      .select(['f.id', 'u.applicant_number'])
+      .where('f.qualification', '=', 'pass')
+      .executeTakeFirstOrThrow();
+    const flip = await post('applications/decide', tokens.office, { applicationId: eligible.id, outcome: 'fail', reason: 'Changed my mind' });
+    expect(flip.code).toBe(409);
+    expect(flip.msg).toBe(`Experts are reviewing the file of ${eligible.applicant_number}: its eligibility can no longer change.`);
+    const back = await post('applications/return', tokens.office, { applicationId: eligible.id, sections: ['plan'], reason: 'x' });
+    expect(back.code).toBe(409);
+    expect(back.msg).toBe(`The eligibility of ${eligible.applicant_number} is decided: the form can no longer be returned.`);
   });
 });
 

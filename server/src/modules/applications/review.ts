@@ -32,6 +32,8 @@ export async function decideQualification(
     .where('status', '=', 'paid')
     .executeTakeFirst();
   if (!paid) throw new AppError(ReplyCode.CONFLICT, 'error.qualificationUnpaid', { applicant: loaded.applicantNumber });
+  // Sent on freezes: once experts review the file, its eligibility no longer changes under them.
+  if (await underExpertReview(ctx, loaded)) throw new AppError(ReplyCode.CONFLICT, 'error.qualificationFrozen', { applicant: loaded.applicantNumber });
   await staffSideOf(ctx, target.area).decide(
     ctx,
     { userId: target.applicantUserId, recruitYear: target.recruitYear, applicantNumber: loaded.applicantNumber },
@@ -53,6 +55,13 @@ export async function returnApplication(
   actor: StaffActor,
 ): Promise<{ returnedUntil: string }> {
   const { target } = loaded;
+  // A decided application stays as decided: returning it would leave a pass on a form being changed.
+  const decided = await ctx.db
+    .selectFrom('application_form')
+    .select('qualification')
+    .where('id', '=', loaded.applicationId)
+    .executeTakeFirst();
+  if (decided && decided.qualification !== 'pending') throw new AppError(ReplyCode.CONFLICT, 'error.returnAfterDecision', { applicant: loaded.applicantNumber });
   const result = await staffSideOf(ctx, target.area).returnForm(
     ctx,
     { userId: target.applicantUserId, recruitYear: target.recruitYear, applicantNumber: loaded.applicantNumber },
@@ -61,4 +70,17 @@ export async function returnApplication(
   );
   ctx.applicantChanged.changed(target.applicantUserId);
   return { returnedUntil: new Date(result.returnedUntil).toISOString() };
+}
+
+async function underExpertReview(ctx: AppContext, loaded: LoadedApplication): Promise<boolean> {
+  const { target } = loaded;
+  const row = await ctx.db
+    .selectFrom('expert_assignment')
+    .select('id')
+    .where('applicant_user_id', '=', target.applicantUserId)
+    .where('recruit_year', '=', target.recruitYear)
+    .where('area', '=', target.area)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }

@@ -21,7 +21,7 @@ import { applicationFilterOptions } from './options';
 import { nextPhotos } from './photo-queue';
 import { revealIdNumber } from './reveal';
 import { decideQualification, returnApplication } from './review';
-import { loadApplication, loadApplicationOfPhoto } from './target';
+import { loadApplication, loadApplicationOfPhoto, loadReadable } from './target';
 
 /** The staff member acting, as the audit table records them. */
 const staffOf = (actor: Actor): StaffActor => ({ staffUserId: actor.kind === 'staff' ? actor.userId : null });
@@ -69,7 +69,7 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
   route(app, {
     url: '/mucgrs-service/staff/applications/revealIdNumber',
     body: revealIdNumberRequest,
-    load: ({ input }) => loadApplication(ctx.db, input.applicationId),
+    load: ({ actor, input }) => loadReadable(ctx.db, actor, input.applicationId),
     authorize: (loaded) => ({ kind: 'application.revealId', application: loaded.target }),
     act: (loaded, { actor, input }) => revealIdNumber(ctx.db, ctx.clock.now(), loaded, input.reason, staffOf(actor)),
   });
@@ -77,7 +77,7 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
   route(app, {
     url: '/mucgrs-service/staff/applications/decide',
     body: qualificationDecisionRequest,
-    load: ({ input }) => loadApplication(ctx.db, input.applicationId),
+    load: ({ actor, input }) => loadReadable(ctx.db, actor, input.applicationId),
     authorize: (loaded) => ({ kind: 'review.decide', application: loaded.target }),
     act: (loaded, { actor, input }) => decideQualification(ctx, loaded, input, staffOf(actor)),
   });
@@ -85,7 +85,7 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
   route(app, {
     url: '/mucgrs-service/staff/applications/return',
     body: returnApplicationRequest,
-    load: ({ input }) => loadApplication(ctx.db, input.applicationId),
+    load: ({ actor, input }) => loadReadable(ctx.db, actor, input.applicationId),
     authorize: (loaded) => ({ kind: 'application.return', application: loaded.target }),
     act: (loaded, { actor, input }) => returnApplication(ctx, loaded, input, staffOf(actor)),
   });

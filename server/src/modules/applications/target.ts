@@ -1,4 +1,4 @@
-import { ID_PHOTO_CATEGORY, ReplyCode, type AdmissionArea, type ApplicationTarget } from '@gradus/contract';
+import { can, ID_PHOTO_CATEGORY, ReplyCode, type Actor, type AdmissionArea, type ApplicationTarget } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 
@@ -64,4 +64,14 @@ export async function loadApplicationOfPhoto(db: DB, materialId: number): Promis
   // A photo replaced meanwhile is gone: the reviewer is told so, not that they may not see it.
   if (!form) throw new AppError(ReplyCode.CONFLICT, 'error.photoReplaced');
   return loadApplication(db, form.id);
+}
+
+/**
+ * For an action on an application: one the caller cannot even read answers as unknown (404), so an
+ * id says nothing; one they read but may not act on is then refused by the action's own policy (403).
+ */
+export async function loadReadable(db: DB, actor: Actor, applicationId: number): Promise<LoadedApplication> {
+  const loaded = await loadApplication(db, applicationId);
+  if (!can(actor, { kind: 'application.read', application: loaded.target })) throw new AppError(ReplyCode.NOT_FOUND, 'error.applicationNotFound');
+  return loaded;
 }

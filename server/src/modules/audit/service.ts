@@ -28,7 +28,14 @@ export type AuditEvent =
   // The expert review: an office correction of a score (with its reason), a declared conflict, a cut-off applied.
   | 'review.correctScore'
   | 'review.declareConflict'
-  | 'review.qualify';
+  | 'review.qualify'
+  // The office running the expert review: rules, sheets, closing, who reviews what (the seed included).
+  | 'review.settings'
+  | 'review.sheet'
+  | 'review.close'
+  | 'review.autoAssign'
+  | 'review.assign'
+  | 'review.unassign';
 
 /** Auth and staff events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
 export async function audit(

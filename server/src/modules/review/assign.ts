@@ -1,6 +1,7 @@
 import { ReplyCode, type AssignExpertRequest, type AssignmentsView, type AutoAssignResult } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { staffAudit } from '../admissions/staff-audit';
 import { reviewSettings, type ReviewCycle } from './cycle';
 import { internalExperts, stageApplications, stageAssignments, type StageApplication } from './pool';
 
@@ -95,6 +96,8 @@ export async function autoAssign(db: DB, now: number, cycle: ReviewCycle, input:
       }
       if (missing > 0) result.unfilled.push({ applicationId: app.applicationId, applicantNumber: app.applicantNumber, missing });
     }
+    // The seed is kept: the same seed on the same data shows the same assignment again.
+    await staffAudit(trx, now, 'review.autoAssign', { staffUserId: by }, { detail: { ...cycle, programmeId: input.programmeId ?? null, seed: input.seed, assigned: result.assigned, unfilled: result.unfilled.length } });
     return result;
   });
 }
@@ -134,10 +137,11 @@ export async function assignExpert(db: DB, now: number, cycle: ReviewCycle, inpu
       override_reason: full || enough ? reason : null,
     })
     .execute();
+  await staffAudit(db, now, 'review.assign', { staffUserId: by }, { subject: app.applicantNumber, detail: { recruitYear: cycle.recruitYear, stage: cycle.stage, expert: expert.name, reason: full || enough ? reason : null } });
 }
 
 /** Takes an expert off an application, with their draft; never once they have submitted a score. */
-export async function unassignExpert(db: DB, cycle: ReviewCycle, input: { applicationId: number; expertUserId: number }): Promise<void> {
+export async function unassignExpert(db: DB, now: number, cycle: ReviewCycle, input: { applicationId: number; expertUserId: number }, by: number | null): Promise<void> {
   const [app] = await stageApplications(db, cycle, { applicationId: input.applicationId });
   if (!app) throw new AppError(ReplyCode.CONFLICT, 'review.notInStage');
   await db.transaction().execute(async (trx) => {
@@ -151,15 +155,36 @@ export async function unassignExpert(db: DB, cycle: ReviewCycle, input: { applic
       .where('expert_user_id', '=', input.expertUserId)
       .executeTakeFirst();
     if (scored?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'review.alreadyScored');
-    for (const table of ['expert_score', 'expert_assignment'] as const) {
-      await trx
-        .deleteFrom(table)
-        .where('applicant_user_id', '=', app.applicantUserId)
-        .where('recruit_year', '=', cycle.recruitYear)
-        .where('area', '=', cycle.area)
-        .where('stage', '=', cycle.stage)
-        .where('expert_user_id', '=', input.expertUserId)
-        .execute();
-    }
+    const owner = { applicant: app.applicantUserId, expert: input.expertUserId };
+    // A score submitted between the check and here is never deleted (PostgreSQL runs these concurrently).
+    await trx
+      .deleteFrom('expert_score')
+      .where('applicant_user_id', '=', owner.applicant)
+      .where('recruit_year', '=', cycle.recruitYear)
+      .where('area', '=', cycle.area)
+      .where('stage', '=', cycle.stage)
+      .where('expert_user_id', '=', owner.expert)
+      .where('status', '!=', 'submitted')
+      .execute();
+    const kept = await trx
+      .selectFrom('expert_score')
+      .select('id')
+      .where('applicant_user_id', '=', owner.applicant)
+      .where('recruit_year', '=', cycle.recruitYear)
+      .where('area', '=', cycle.area)
+      .where('stage', '=', cycle.stage)
+      .where('expert_user_id', '=', owner.expert)
+      .executeTakeFirst();
+    if (kept) throw new AppError(ReplyCode.CONFLICT, 'review.alreadyScored');
+    await trx
+      .deleteFrom('expert_assignment')
+      .where('applicant_user_id', '=', owner.applicant)
+      .where('recruit_year', '=', cycle.recruitYear)
+      .where('area', '=', cycle.area)
+      .where('stage', '=', cycle.stage)
+      .where('expert_user_id', '=', owner.expert)
+      .execute();
+    const expert = await trx.selectFrom('app_user').select('name').where('id', '=', owner.expert).executeTakeFirst();
+    await staffAudit(trx, now, 'review.unassign', { staffUserId: by }, { subject: app.applicantNumber, detail: { recruitYear: cycle.recruitYear, stage: cycle.stage, expert: expert?.name ?? '' } });
   });
 }

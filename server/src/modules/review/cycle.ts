@@ -1,6 +1,7 @@
 import { ReplyCode, SCORED_STAGE_AREA, type AdmissionArea, type CombineMethod, type ReviewSettingsView, type ScoredStage, type SaveReviewSettingsRequest } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { staffAudit } from '../admissions/staff-audit';
 import { currentRecruitYear } from '../user/repo';
 
 /** One scored stage of one area's cycle: what every expert-review call works within. */
@@ -54,6 +55,7 @@ export async function saveReviewSettings(db: DB, now: number, cycle: ReviewCycle
     .values({ area: cycle.area, recruit_year: cycle.recruitYear, stage: cycle.stage, closed_at: null, ...values })
     .onConflict((oc) => oc.columns(['area', 'recruit_year', 'stage']).doUpdateSet(values))
     .execute();
+  await staffAudit(db, now, 'review.settings', { staffUserId: by }, { detail: { ...cycle, ...input } });
   return reviewSettings(db, cycle);
 }
 
@@ -74,5 +76,6 @@ export async function closeReview(db: DB, now: number, cycle: ReviewCycle, close
     .values({ area: cycle.area, recruit_year: cycle.recruitYear, stage: cycle.stage, ...values })
     .onConflict((oc) => oc.columns(['area', 'recruit_year', 'stage']).doUpdateSet({ closed_at: values.closed_at, updated_by: by, updated_at: now }))
     .execute();
+  await staffAudit(db, now, 'review.close', { staffUserId: by }, { detail: { ...cycle, closed } });
   return reviewSettings(db, cycle);
 }

@@ -21,7 +21,9 @@ export async function stageApplications(db: DB, cycle: ReviewCycle, filter: { pr
     .select(['f.id', 'f.user_id', 'f.programme_id', 'u.applicant_number', 'u.name', 's.user_id as supervisor_user_id'])
     .where('f.area', '=', cycle.area)
     .where('f.recruit_year', '=', cycle.recruitYear)
-    .where('f.qualification', '=', 'pass');
+    .where('f.qualification', '=', 'pass')
+    // A form back with its applicant for correction is not reviewed until it is submitted again.
+    .where('f.status', '=', 'submitted');
   if (filter.programmeId) q = q.where('f.programme_id', '=', filter.programmeId);
   if (filter.applicationId) q = q.where('f.id', '=', filter.applicationId);
   const rows = await q.orderBy('u.applicant_number').execute();

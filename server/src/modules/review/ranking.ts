@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_QUALIFICATION_STAGE,
+  ReplyCode,
   combine,
   decimalOf,
   hundredthsOf,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { staffSideOf } from '../admissions/journey';
 import { staffAudit } from '../admissions/staff-audit';
+import { AppError } from '../../lib/app-error';
 import { reviewSettings, type ReviewCycle } from './cycle';
 import { stageApplications } from './pool';
 import { totalText } from './scoring';
@@ -36,6 +38,15 @@ export async function ranking(db: DB, cycle: ReviewCycle, programmeId: number): 
         db
           .selectFrom('expert_score as es')
           .innerJoin('app_user as e', 'e.id', 'es.expert_user_id')
+          // Only the experts assigned in this stage count: a score left by an unassignment does not.
+          .innerJoin('expert_assignment as a', (join) =>
+            join
+              .onRef('a.applicant_user_id', '=', 'es.applicant_user_id')
+              .onRef('a.recruit_year', '=', 'es.recruit_year')
+              .onRef('a.area', '=', 'es.area')
+              .onRef('a.stage', '=', 'es.stage')
+              .onRef('a.expert_user_id', '=', 'es.expert_user_id'),
+          )
           .select(['es.applicant_user_id', 'es.total', 'e.name'])
           .where('es.applicant_user_id', 'in', ids)
           .where('es.recruit_year', '=', cycle.recruitYear)
@@ -112,6 +123,8 @@ export async function qualify(ctx: AppContext, cycle: ReviewCycle, input: { prog
   const now = ctx.clock.now();
   const side = staffSideOf(ctx, cycle.area);
   const list = await ranking(db, cycle, input.programmeId);
+  // Decided on final scores only: while experts can still change theirs, a cut-off would not hold.
+  if (!list.settings.closedAt) throw new AppError(ReplyCode.CONFLICT, 'review.closeFirst');
   const cutoff = hundredthsOf(input.cutoff);
   const apps = await stageApplications(db, cycle, { programmeId: input.programmeId });
   const result: QualifyResult = { qualified: 0, notQualified: 0, undecided: 0 };

@@ -187,6 +187,11 @@ describe('scoring', () => {
     const after = await scoring('reviewer', app);
     expect(after.mine.status).toBe('submitted');
     expect(after.others?.map((o) => o.total)).toEqual(['80.00']);
+    // Having seen the others, the expert cannot change theirs any more: only the office corrects.
+    expect(after.editable).toBe(false);
+    const again = await score('reviewer', app, { research: '40', plan: '40', language: '20' }, { version: after.mine.version });
+    expect(again.code).toBe(409);
+    expect(again.msg).toBe('This score is submitted: it can no longer change. The admissions office can correct it.');
     // The sheet is in use now: it cannot change.
     const sheet = await post('office', 'saveSheet', { programmeId: cs, version: 1, items: SHEET });
     expect(sheet.code).toBe(409);
@@ -218,6 +223,9 @@ describe('scoring', () => {
     const late = await score('reviewer', app, { research: '35', plan: '30', language: '10' }, { version: 1 });
     expect(late.code).toBe(409);
     expect(late.msg).toBe('The review is closed: scores can no longer change.');
+    // The office corrects what was submitted, never scores for an expert who has not.
+    const forZhou = await score('office', app, { research: '35', plan: '30', language: '10' }, { version: 0, expertUserId: ids.expertZhou, reason: 'Filling in' });
+    expect(forZhou.code).toBe(409);
     const noReason = await score('office', app, { research: '35', plan: '30', language: '10' }, { version: 1, expertUserId: ids.reviewer });
     expect(noReason.code).toBe(400);
     const fixed = await score('office', app, { research: '35', plan: '30', language: '10' }, { version: 1, expertUserId: ids.reviewer, reason: 'Typo confirmed by the expert by phone' });
@@ -263,6 +271,11 @@ describe('the ranked list and the cut-off', () => {
     expect(list.rows[1]).toMatchObject({ rank: 2, applicationId: second!.applicationId, combined: '70.00' });
     expect(list.rows.find((r) => r.applicationId === third!.applicationId)).toMatchObject({ rank: null, combined: null });
 
+    // Only on final scores: the stage closes first.
+    const open = await post('office', 'qualify', { programmeId: cs, cutoff: '75' });
+    expect(open.code).toBe(409);
+    expect(open.msg).toBe('Close the review first: the cut-off is applied to final scores.');
+    await post('office', 'close', { closed: true });
     const q = await post<QualifyResult>('office', 'qualify', { programmeId: cs, cutoff: '75' });
     expect(q.data).toMatchObject({ qualified: 1, notQualified: 1 });
     const after = (await post<RankingView>('office', 'ranking', { programmeId: cs })).data;

@@ -102,8 +102,8 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     url: `${base}/unassign`,
     body: unassignExpertRequest,
     authorize: () => ({ kind: 'review.manage' }),
-    act: async (_none, { input }) => {
-      await unassignExpert(ctx.db, await currentCycle(ctx.db, input.stage), input);
+    act: async (_none, { actor, input }) => {
+      await unassignExpert(ctx.db, ctx.clock.now(), await currentCycle(ctx.db, input.stage), input, staffId(actor));
       return null;
     },
   });

@@ -97,6 +97,7 @@ export type Scorer = { kind: 'expert'; userId: number } | { kind: 'office'; user
  * their own is submitted; the office sees them all.
  */
 export async function scoringView(db: DB, cycle: ReviewCycle, loaded: LoadedApplication, scorer: Scorer): Promise<ScoringView> {
+  inCycle(cycle, loaded);
   const form = await db.selectFrom('application_form').select('programme_id').where('id', '=', loaded.applicationId).executeTakeFirstOrThrow();
   const [settings, sheet, rows] = await Promise.all([
     reviewSettings(db, cycle),
@@ -118,9 +119,18 @@ export async function scoringView(db: DB, cycle: ReviewCycle, loaded: LoadedAppl
     mine,
     others: seesOthers ? rows.filter((r) => r.expert_user_id !== (scorer.kind === 'expert' ? scorer.userId : -1) && (scorer.kind === 'office' || r.status === 'submitted')).map((r) => view(r, scorer.kind === 'office')) : null,
     closed,
-    editable: scorer.kind === 'office' || !closed,
+    // An expert's submitted score is final for them (they have seen the others); the office corrects.
+    editable: scorer.kind === 'office' || (!closed && own?.status !== 'submitted'),
     reasonRequired: scorer.kind === 'office',
   };
+}
+
+/**
+ * The application belongs to the stage's cycle: an assignment of another year (a returning
+ * applicant) never opens this year's file to an expert.
+ */
+function inCycle(cycle: ReviewCycle, loaded: LoadedApplication): void {
+  if (loaded.target.recruitYear !== cycle.recruitYear || loaded.target.area !== cycle.area) throw new AppError(ReplyCode.NOT_FOUND, 'error.applicationNotFound');
 }
 
 /** Each given score is one of the sheet's items, within its minimum and maximum. */
@@ -154,6 +164,7 @@ export async function saveScore(
   input: Omit<SaveScoreRequest, 'stage' | 'applicationId'> & { comment: string },
   scorer: Scorer,
 ): Promise<{ version: number; total: string; status: ScoreStatus }> {
+  inCycle(cycle, loaded);
   const expertUserId = scorer.kind === 'expert' ? scorer.userId : input.expertUserId;
   if (expertUserId === undefined) throw new AppError(ReplyCode.BAD_INPUT, 'review.nameTheExpert');
   const reason = input.reason?.trim() || null;
@@ -170,7 +181,8 @@ export async function saveScore(
   const key = ofApplicant(cycle, loaded.target.applicantUserId);
 
   const saved = await db.transaction().execute(async (trx) => {
-    if (scorer.kind === 'office') {
+    {
+      // Assigned in this very stage, checked where the score is written: an unassignment racing the save wins.
       const assigned = await trx
         .selectFrom('expert_assignment')
         .select('id')
@@ -192,7 +204,10 @@ export async function saveScore(
       .where('expert_user_id', '=', expertUserId)
       .executeTakeFirst();
     if ((row?.version ?? 0) !== input.version) throw new AppError(ReplyCode.CONFLICT, 'review.scoreStale');
-    if (row?.status === 'submitted' && !input.submit) throw new AppError(ReplyCode.CONFLICT, 'review.alreadySubmitted');
+    // Blind review: once an expert has submitted (and so seen the others), only the office changes the score.
+    if (scorer.kind === 'expert' && row?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'review.alreadySubmitted');
+    // The office corrects what an expert submitted; it never scores in their place.
+    if (scorer.kind === 'office' && row?.status !== 'submitted') throw new AppError(ReplyCode.CONFLICT, 'review.correctSubmittedOnly');
     const status: ScoreStatus = input.submit ? 'submitted' : 'draft';
     const values = {
       scores_json: JSON.stringify(input.scores),
@@ -233,6 +248,7 @@ export async function saveScore(
  * kept. A score already submitted cannot be withdrawn this way: the office decides.
  */
 export async function declareConflict(db: DB, now: number, cycle: ReviewCycle, loaded: LoadedApplication, expertUserId: number, reason: string): Promise<void> {
+  inCycle(cycle, loaded);
   const key = ofApplicant(cycle, loaded.target.applicantUserId);
   await db.transaction().execute(async (trx) => {
     const scored = await trx
@@ -256,6 +272,7 @@ export async function declareConflict(db: DB, now: number, cycle: ReviewCycle, l
         .where('applicant_user_id', '=', key.applicant_user_id)
         .where('recruit_year', '=', key.recruit_year)
         .where('area', '=', key.area)
+        .where('stage', '=', key.stage)
         .where('expert_user_id', '=', expertUserId)
         .execute();
     }

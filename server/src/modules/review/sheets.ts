@@ -1,6 +1,7 @@
 import { decimalOf, ReplyCode, sheetMaximum, type SaveSheetRequest, type ScoreSheetView, type SheetItem } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { staffAudit } from '../admissions/staff-audit';
 import type { ReviewCycle } from './cycle';
 
 /** Whether any expert has scored an application of the programme in this stage: then its sheet is fixed. */
@@ -34,7 +35,7 @@ export async function scoreSheet(db: DB, cycle: ReviewCycle, programmeId: number
   ]);
   if (!row) return null;
   const items = JSON.parse(row.items_json) as SheetItem[];
-  return { programmeId, stage: cycle.stage, items, maximum: decimalOf(sheetMaximum(items) / 100), version: row.version, inUse };
+  return { programmeId, stage: cycle.stage, items, maximum: decimalOf(Math.round(sheetMaximum(items) / 100)), version: row.version, inUse };
 }
 
 /**
@@ -66,5 +67,6 @@ export async function saveScoreSheet(db: DB, now: number, cycle: ReviewCycle, in
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError(ReplyCode.CONFLICT, 'review.sheetStale');
   }
+  await staffAudit(db, now, 'review.sheet', { staffUserId: by }, { detail: { ...cycle, programmeId: input.programmeId, version: values.version, items } });
   return (await scoreSheet(db, cycle, input.programmeId))!;
 }

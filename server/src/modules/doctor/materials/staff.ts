@@ -43,15 +43,16 @@ export async function reviewPhoto(
     if (!photo) return null;
     // The list's photo filter follows the decision in the same transaction.
     await refreshListStates(trx, { userId: photo.user_id, recruitYear: photo.recruit_year, area: photo.area });
+    // Named by the applicant's number, as every staff event is: the file's history finds it there.
+    // Written with the decision: never a decision without its trace.
+    const owner = await trx.selectFrom('app_user').select('applicant_number').where('id', '=', photo.user_id).executeTakeFirst();
+    await staffAudit(trx, now, 'photo.review', actor, {
+      subject: owner?.applicant_number ?? null,
+      detail: { materialId, recruitYear: photo.recruit_year, outcome: input.outcome, reason: storedReason },
+    });
     return photo;
   });
   if (!decided) throw await whyNotDecided(db, materialId);
-  // Named by the applicant's number, as every staff event is: the file's history finds it there.
-  const owner = await db.selectFrom('app_user').select('applicant_number').where('id', '=', decided.user_id).executeTakeFirst();
-  await staffAudit(db, now, 'photo.review', actor, {
-    subject: owner?.applicant_number ?? null,
-    detail: { materialId, recruitYear: decided.recruit_year, outcome: input.outcome, reason: storedReason },
-  });
   return { materialId, status: input.outcome, reason: storedReason };
 }
 

@@ -17,7 +17,9 @@ import '../applications.css';
 import '../review.css';
 
 /** Keys that act when no text field has the focus: a reviewer with 300 photos keeps a hand on the keyboard. */
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || (target instanceof HTMLInputElement && !['radio', 'checkbox', 'button'].includes(target.type)));
 
 /**
  * staff/photoReview: one waiting ID photo at a time beside the rules, approved or rejected with a

@@ -74,7 +74,17 @@ export default function RankingPage() {
       ),
     },
     { key: 'formula', title: t('ranking.formula'), render: (_, r) => (r.formula ? <code>{r.formula}</code> : t('ranking.notEnough', { n: settings?.minExperts ?? 0 })) },
-    { key: 'combined', title: t('ranking.combined'), render: (_, r) => <strong>{r.combined ?? '—'}</strong> },
+    {
+      key: 'combined',
+      title: t('ranking.combined'),
+      // At or above the cut-off is said in words too, not by the row's colour alone.
+      render: (_, r) => (
+        <>
+          <strong>{r.combined ?? '—'}</strong>
+          {r.combined !== null && DECIMAL.test(cutoff) && Number(r.combined) >= Number(cutoff) && <Tag className="ranking__above">{t('ranking.aboveTag')}</Tag>}
+        </>
+      ),
+    },
     { key: 'decision', title: t('ranking.decisionColumn'), render: (_, r) => (r.decision ? <Tag color={r.decision === 'pass' ? 'green' : 'red'}>{t(`ranking.decision.${r.decision}`)}</Tag> : '—') },
   ];
 

@@ -12,7 +12,7 @@ export function OtherScores({ view }: { view: ScoringView }) {
     <div className="scoring__others-scroll" role="region" aria-label={t('scoring.othersTitle')} tabIndex={0}>
       <Table
         size="small"
-        rowKey={(o) => o.expertName}
+        rowKey={(o) => `${o.expertUserId ?? ''}:${o.expertName}:${o.submittedAt ?? ''}`}
         pagination={false}
         dataSource={view.others}
         locale={{ emptyText: t('scoring.noOthers') }}

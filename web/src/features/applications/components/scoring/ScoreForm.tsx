@@ -117,7 +117,7 @@ export function ScoreForm({ view }: { view: ScoringView }) {
             </Button>
           )}
           <Button type="primary" onClick={() => void send(true)} loading={save.isPending}>
-            {t(office ? 'scoring.saveCorrection' : submitted ? 'scoring.resubmit' : 'scoring.submit')}
+            {t(office ? 'scoring.saveCorrection' : 'scoring.submit')}
           </Button>
         </Space>
       )}
