@@ -19,7 +19,8 @@ export function ScoreForm({ view }: { view: ScoringView }) {
   const localName = useLocalName();
   const save = useSaveScore();
   const office = view.reasonRequired;
-  const corrections = (view.others ?? []).filter((o) => o.expertUserId !== undefined);
+  // The office corrects what experts submitted; drafts are still the experts' own.
+  const corrections = (view.others ?? []).filter((o) => o.expertUserId !== undefined && o.status === 'submitted');
   const [expertUserId, setExpertUserId] = useState<number | undefined>(office ? corrections[0]?.expertUserId : undefined);
   const editing = office ? corrections.find((c) => c.expertUserId === expertUserId) : view.mine;
   const [form] = Form.useForm<{ scores: Record<string, string>; comment: string; reason?: string }>();
