@@ -2,7 +2,7 @@ import { ReplyCode, type AssignExpertRequest, type AssignmentsView, type AutoAss
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { staffAudit } from '../admissions/staff-audit';
-import { reviewSettings, type ReviewCycle } from './cycle';
+import { expertWork, reviewSettings, type ReviewCycle } from './cycle';
 import { internalExperts, stageApplications, stageAssignments, type StageApplication } from './pool';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
@@ -144,47 +144,19 @@ export async function assignExpert(db: DB, now: number, cycle: ReviewCycle, inpu
 export async function unassignExpert(db: DB, now: number, cycle: ReviewCycle, input: { applicationId: number; expertUserId: number }, by: number | null): Promise<void> {
   const [app] = await stageApplications(db, cycle, { applicationId: input.applicationId });
   if (!app) throw new AppError(ReplyCode.CONFLICT, 'review.notInStage');
+  const work = expertWork(cycle, app.applicantUserId, input.expertUserId);
   await db.transaction().execute(async (trx) => {
-    const scored = await trx
-      .selectFrom('expert_score')
-      .select('status')
-      .where('applicant_user_id', '=', app.applicantUserId)
-      .where('recruit_year', '=', cycle.recruitYear)
-      .where('area', '=', cycle.area)
-      .where('stage', '=', cycle.stage)
-      .where('expert_user_id', '=', input.expertUserId)
-      .executeTakeFirst();
-    if (scored?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'review.alreadyScored');
-    const owner = { applicant: app.applicantUserId, expert: input.expertUserId };
-    // A score submitted between the check and here is never deleted (PostgreSQL runs these concurrently).
+    // Drafts go with the assignment; a submitted score stays, even one submitted a moment ago
+    // (PostgreSQL runs these concurrently), and then the expert stays too.
     await trx
       .deleteFrom('expert_score')
-      .where('applicant_user_id', '=', owner.applicant)
-      .where('recruit_year', '=', cycle.recruitYear)
-      .where('area', '=', cycle.area)
-      .where('stage', '=', cycle.stage)
-      .where('expert_user_id', '=', owner.expert)
+      .where((eb) => eb.and(work))
       .where('status', '!=', 'submitted')
       .execute();
-    const kept = await trx
-      .selectFrom('expert_score')
-      .select('id')
-      .where('applicant_user_id', '=', owner.applicant)
-      .where('recruit_year', '=', cycle.recruitYear)
-      .where('area', '=', cycle.area)
-      .where('stage', '=', cycle.stage)
-      .where('expert_user_id', '=', owner.expert)
-      .executeTakeFirst();
+    const kept = await trx.selectFrom('expert_score').select('id').where((eb) => eb.and(work)).executeTakeFirst();
     if (kept) throw new AppError(ReplyCode.CONFLICT, 'review.alreadyScored');
-    await trx
-      .deleteFrom('expert_assignment')
-      .where('applicant_user_id', '=', owner.applicant)
-      .where('recruit_year', '=', cycle.recruitYear)
-      .where('area', '=', cycle.area)
-      .where('stage', '=', cycle.stage)
-      .where('expert_user_id', '=', owner.expert)
-      .execute();
-    const expert = await trx.selectFrom('app_user').select('name').where('id', '=', owner.expert).executeTakeFirst();
+    await trx.deleteFrom('expert_assignment').where((eb) => eb.and(work)).execute();
+    const expert = await trx.selectFrom('app_user').select('name').where('id', '=', work.expert_user_id).executeTakeFirst();
     await staffAudit(trx, now, 'review.unassign', { staffUserId: by }, { subject: app.applicantNumber, detail: { recruitYear: cycle.recruitYear, stage: cycle.stage, expert: expert?.name ?? '' } });
   });
 }

@@ -11,6 +11,18 @@ export interface ReviewCycle {
   stage: ScoredStage;
 }
 
+/**
+ * One expert's work on one applicant in the cycle's stage, as column values: their assignment and
+ * their score are both found (and written) by it.
+ */
+export const expertWork = (cycle: ReviewCycle, applicantUserId: number, expertUserId: number) => ({
+  applicant_user_id: applicantUserId,
+  recruit_year: cycle.recruitYear,
+  area: cycle.area,
+  stage: cycle.stage,
+  expert_user_id: expertUserId,
+});
+
 /** The back office reviews the current recruitment year, in the area the stage belongs to. */
 export async function currentCycle(db: DB, stage: ScoredStage): Promise<ReviewCycle> {
   const recruitYear = await currentRecruitYear(db);

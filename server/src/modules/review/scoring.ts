@@ -14,13 +14,11 @@ import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { staffAudit } from '../admissions/staff-audit';
 import type { LoadedApplication } from '../applications/target';
-import { reviewSettings, type ReviewCycle } from './cycle';
+import { expertWork, reviewSettings, type ReviewCycle } from './cycle';
 import { scoreSheet } from './sheets';
 
 /** Ten-thousandths -> '78.50' (rounded half up to hundredths). */
 export const totalText = (tenThousandths: number): string => decimalOf(Math.round(tenThousandths / 100));
-
-const ofApplicant = (cycle: ReviewCycle, applicantUserId: number) => ({ applicant_user_id: applicantUserId, recruit_year: cycle.recruitYear, area: cycle.area, stage: cycle.stage });
 
 /** The expert's assignments in the stage, with where each of their scores stands. */
 export async function myReviews(db: DB, cycle: ReviewCycle, expertUserId: number): Promise<MyReviewsView> {
@@ -178,7 +176,7 @@ export async function saveScore(
   if (!sheet) throw new AppError(ReplyCode.CONFLICT, 'review.noSheet');
   checkScores(sheet.items, input.scores, input.submit);
   const total = weightedTotal(sheet.items, input.scores);
-  const key = ofApplicant(cycle, loaded.target.applicantUserId);
+  const work = expertWork(cycle, loaded.target.applicantUserId, expertUserId);
 
   const saved = await db.transaction().execute(async (trx) => {
     {
@@ -186,22 +184,14 @@ export async function saveScore(
       const assigned = await trx
         .selectFrom('expert_assignment')
         .select('id')
-        .where('applicant_user_id', '=', key.applicant_user_id)
-        .where('recruit_year', '=', key.recruit_year)
-        .where('area', '=', key.area)
-        .where('stage', '=', key.stage)
-        .where('expert_user_id', '=', expertUserId)
+        .where((eb) => eb.and(work))
         .executeTakeFirst();
       if (!assigned) throw new AppError(ReplyCode.CONFLICT, 'review.notAssigned');
     }
     const row = await trx
       .selectFrom('expert_score')
       .select(['id', 'version', 'status', 'submitted_at'])
-      .where('applicant_user_id', '=', key.applicant_user_id)
-      .where('recruit_year', '=', key.recruit_year)
-      .where('area', '=', key.area)
-      .where('stage', '=', key.stage)
-      .where('expert_user_id', '=', expertUserId)
+      .where((eb) => eb.and(work))
       .executeTakeFirst();
     if ((row?.version ?? 0) !== input.version) throw new AppError(ReplyCode.CONFLICT, 'review.scoreStale');
     // Blind review: once an expert has submitted (and so seen the others), only the office changes the score.
@@ -225,7 +215,7 @@ export async function saveScore(
     } else {
       const inserted = await trx
         .insertInto('expert_score')
-        .values({ ...key, expert_user_id: expertUserId, ...values })
+        .values({ ...work, ...values })
         .onConflict((oc) => oc.columns(['applicant_user_id', 'recruit_year', 'area', 'stage', 'expert_user_id']).doNothing())
         .executeTakeFirst();
       // Another window of the same expert created it first.
@@ -249,33 +239,25 @@ export async function saveScore(
  */
 export async function declareConflict(db: DB, now: number, cycle: ReviewCycle, loaded: LoadedApplication, expertUserId: number, reason: string): Promise<void> {
   inCycle(cycle, loaded);
-  const key = ofApplicant(cycle, loaded.target.applicantUserId);
+  const work = expertWork(cycle, loaded.target.applicantUserId, expertUserId);
   await db.transaction().execute(async (trx) => {
     const scored = await trx
       .selectFrom('expert_score')
       .select('status')
-      .where('applicant_user_id', '=', key.applicant_user_id)
-      .where('recruit_year', '=', key.recruit_year)
-      .where('area', '=', key.area)
-      .where('stage', '=', key.stage)
-      .where('expert_user_id', '=', expertUserId)
+      .where((eb) => eb.and(work))
       .executeTakeFirst();
     if (scored?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'review.alreadyScored');
     await trx
       .insertInto('expert_conflict')
-      .values({ expert_user_id: expertUserId, applicant_user_id: key.applicant_user_id, recruit_year: key.recruit_year, area: key.area, reason, declared_at: now })
+      .values({ expert_user_id: expertUserId, applicant_user_id: work.applicant_user_id, recruit_year: work.recruit_year, area: work.area, reason, declared_at: now })
       .onConflict((oc) => oc.columns(['applicant_user_id', 'recruit_year', 'area', 'expert_user_id']).doNothing())
       .execute();
     for (const table of ['expert_score', 'expert_assignment'] as const) {
       await trx
         .deleteFrom(table)
-        .where('applicant_user_id', '=', key.applicant_user_id)
-        .where('recruit_year', '=', key.recruit_year)
-        .where('area', '=', key.area)
-        .where('stage', '=', key.stage)
-        .where('expert_user_id', '=', expertUserId)
+        .where((eb) => eb.and(work))
         .execute();
     }
-    await staffAudit(trx, now, 'review.declareConflict', { staffUserId: expertUserId }, { subject: loaded.applicantNumber, detail: { recruitYear: key.recruit_year, stage: key.stage, reason } });
+    await staffAudit(trx, now, 'review.declareConflict', { staffUserId: expertUserId }, { subject: loaded.applicantNumber, detail: { recruitYear: work.recruit_year, stage: work.stage, reason } });
   });
 }
