@@ -1,28 +1,19 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReplyError } from '@/lib/request';
 import { useDecideQualification } from '../../api/review';
+import { useDialogSubmit } from '../../useDialogSubmit';
 
 /** "Not eligible" with the reason the applicant will read: required, and the server says so too. */
 export function FailDialog({ applicationId, who, open, onClose }: { applicationId: number; who: string; open: boolean; onClose: (decided: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const decide = useDecideQualification();
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
-    const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    setError(null);
-    try {
-      await decide.mutateAsync({ applicationId, outcome: 'fail', reason: fields.reason.trim() });
-      form.resetFields();
-      onClose(true);
-    } catch (err) {
-      setError(err instanceof ReplyError ? err.message : t('review.failed'));
-    }
-  };
+  const { submit, error } = useDialogSubmit(form, async (fields) => {
+    await decide.mutateAsync({ applicationId, outcome: 'fail', reason: fields.reason.trim() });
+    form.resetFields();
+    onClose(true);
+  });
 
   return (
     <Modal

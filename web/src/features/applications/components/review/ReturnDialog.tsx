@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CORRECTION_DAYS, FORM_SECTIONS, type FormSection } from '@gradus/contract/doctor/form';
-import { ReplyError } from '@/lib/request';
 import { useReturnApplication } from '../../api/review';
+import { useDialogSubmit } from '../../useDialogSubmit';
 
 interface Fields {
   sections: FormSection[];
@@ -26,21 +25,13 @@ export function ReturnDialog({ applicationId, who, open, onClose }: { applicatio
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const send = useReturnApplication();
-  const [error, setError] = useState<string | null>(null);
   const today = beijingDay(0);
 
-  const submit = async () => {
-    const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    setError(null);
-    try {
-      await send.mutateAsync({ applicationId, sections: fields.sections, reason: fields.reason.trim(), until: `${fields.until}T23:59:59+08:00` });
-      form.resetFields();
-      onClose(true);
-    } catch (err) {
-      setError(err instanceof ReplyError ? err.message : t('review.failed'));
-    }
-  };
+  const { submit, error } = useDialogSubmit(form, async (fields) => {
+    await send.mutateAsync({ applicationId, sections: fields.sections, reason: fields.reason.trim(), until: `${fields.until}T23:59:59+08:00` });
+    form.resetFields();
+    onClose(true);
+  });
 
   return (
     <Modal

@@ -4,8 +4,8 @@ import { StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
-import { ReplyError } from '@/lib/request';
 import { useDeclareConflict } from '../../api/expert-review';
+import { useDialogSubmit } from '../../useDialogSubmit';
 
 /** "I have a conflict of interest": the file leaves the expert's list for good, with the reason kept. */
 export function ConflictButton({ applicationId, who }: { applicationId: number; who: string }) {
@@ -13,19 +13,12 @@ export function ConflictButton({ applicationId, who }: { applicationId: number; 
   const navigate = useNavigate();
   const declare = useDeclareConflict();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const submit = async () => {
-    const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    try {
-      await declare.mutateAsync({ applicationId, reason: fields.reason.trim() });
-      feedback.message.success(t('scoring.conflict.done', { who }));
-      void navigate('/admissions/reviews');
-    } catch (err) {
-      setError(err instanceof ReplyError ? err.message : t('review.failed'));
-    }
-  };
+  const { submit, error } = useDialogSubmit(form, async (fields) => {
+    await declare.mutateAsync({ applicationId, reason: fields.reason.trim() });
+    feedback.message.success(t('scoring.conflict.done', { who }));
+    void navigate('/admissions/reviews');
+  });
   return (
     <>
       <Button icon={<StopOutlined aria-hidden />} onClick={() => setOpen(true)}>

@@ -7,6 +7,7 @@ import type { AssignmentRow, AssignmentsView } from '@gradus/contract/api/staff-
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useAssign, useAutoAssign, useUnassign } from '../../api/expert-review';
+import { useDialogSubmit } from '../../useDialogSubmit';
 
 /**
  * Who reviews what: the experts' loads, automatic assignment with a seed (the same seed gives the
@@ -102,19 +103,11 @@ function AddExpertDialog({ row, view, onClose }: { row: AssignmentRow; view: Ass
   const { t } = useTranslation();
   const assign = useAssign();
   const [form] = Form.useForm<{ expertUserId: number; reason?: string }>();
-  const [error, setError] = useState<string | null>(null);
   const taken = new Set(row.experts.map((e) => e.userId));
-  const submit = async () => {
-    const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    setError(null);
-    try {
-      await assign.mutateAsync({ applicationId: row.applicationId, expertUserId: fields.expertUserId, ...(fields.reason?.trim() ? { reason: fields.reason.trim() } : {}) });
-      onClose();
-    } catch (err) {
-      setError(err instanceof ReplyError ? err.message : t('review.failed'));
-    }
-  };
+  const { submit, error } = useDialogSubmit(form, async (fields) => {
+    await assign.mutateAsync({ applicationId: row.applicationId, expertUserId: fields.expertUserId, ...(fields.reason?.trim() ? { reason: fields.reason.trim() } : {}) });
+    onClose();
+  });
   return (
     <Modal open title={t('setup.assign.addTitle', { who: `${row.name} (${row.applicantNumber})` })} okText={t('setup.assign.confirm')} okButtonProps={{ loading: assign.isPending }} cancelText={t('applications.cancel')} onOk={() => void submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
