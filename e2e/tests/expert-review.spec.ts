@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { baseURL, DEMO } from '../fixtures/env';
+import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, test } from '../fixtures/app';
 import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
 
@@ -12,13 +12,6 @@ import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
  * step works on what the one before left.
  */
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`).slice(0, 5).join('; ')}`);
-}
 
 async function pickProgramme(page: Page, name: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Programme' }).click();

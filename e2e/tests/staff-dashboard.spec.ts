@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { baseURL, DEMO } from '../fixtures/env';
+import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, test } from '../fixtures/app';
 import { DESKTOP, PHONE, screenshot, TABLET } from '../fixtures/screenshots';
 
@@ -13,13 +13,6 @@ import { DESKTOP, PHONE, screenshot, TABLET } from '../fixtures/screenshots';
 const DASHBOARD = '/admissions/dashboard';
 const card = (page: Page, name: RegExp) => page.getByRole('list', { name: 'Where applications stand' }).getByRole('link', { name });
 const numberIn = async (locator: Locator) => Number((await locator.textContent())?.replace(/\D/g, ''));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`).slice(0, 5).join('; ')}`);
-}
 
 /** Pixels the chart painted: a canvas that is there but blank would pass a mere presence check. */
 async function paintedPixels(chart: Locator): Promise<number> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { baseURL, DEMO, DEMO_PASSWORD, type Applicant } from '../fixtures/env';
+import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, test } from '../fixtures/app';
 import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
 
@@ -13,13 +13,6 @@ import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
  */
 const NAMED = ['张伟', '王磊', '刘洋', '陈嘉欣'];
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`).slice(0, 5).join('; ')}`);
-}
 
 /** The first row of the table that belongs to the demo cohort (not one of the README's four). */
 async function cohortRow(page: Page) {
