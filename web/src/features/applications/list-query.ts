@@ -70,3 +70,13 @@ export function filtersInForce(query: ApplicationListRequest): URLSearchParams {
   params.sort();
   return params;
 }
+
+/** The address's parameters with some set and the empty ones removed, the others kept (tab, page, filters). */
+export function withParams(params: URLSearchParams, next: Record<string, string | undefined>): URLSearchParams {
+  const merged = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(next)) {
+    if (v) merged.set(k, v);
+    else merged.delete(k);
+  }
+  return merged;
+}

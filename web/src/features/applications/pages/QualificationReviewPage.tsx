@@ -10,6 +10,7 @@ import { useApplicationList } from '../api/list';
 import { useFilterOptions } from '../api/options';
 import { ReviewActions } from '../components/review/ReviewActions';
 import { StatusTag } from '../components/StatusTag';
+import { withParams } from '../list-query';
 import { useLocalName } from '../useLocalName';
 import '../applications.css';
 import '../review.css';
@@ -45,14 +46,7 @@ export default function QualificationReviewPage() {
     pass: useApplicationList(viewer, { ...base, qualification: 'pass', pageSize: 10 }, ready),
     fail: useApplicationList(viewer, { ...base, qualification: 'fail', pageSize: 10 }, ready),
   };
-  const go = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
+  const go = (next: Record<string, string | undefined>) => setParams(withParams(params, next));
 
   const columns: TableColumnsType<ApplicationListRow> = [
     { key: 'number', title: t('applications.column.applicantNumber'), fixed: 'left', render: (_, r) => <Link to={`/admissions/file?id=${r.applicationId}`}>{r.applicantNumber}</Link> },

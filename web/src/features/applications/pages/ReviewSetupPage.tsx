@@ -7,6 +7,7 @@ import { ProgrammePicker } from '../components/ProgrammePicker';
 import { AssignmentsPanel } from '../components/setup/AssignmentsPanel';
 import { RulesForm } from '../components/setup/RulesForm';
 import { SheetEditor } from '../components/setup/SheetEditor';
+import { withParams } from '../list-query';
 import { useViewer } from '../useViewer';
 import '../applications.css';
 import '../review.css';
@@ -24,14 +25,7 @@ export default function ReviewSetupPage() {
   const programmeId = Number(params.get('programmeId')) || undefined;
   const tab = params.get('tab') ?? 'rules';
   const assignments = useAssignments(viewer, programmeId);
-  const go = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged, { replace: true });
-  };
+  const go = (next: Record<string, string | undefined>) => setParams(withParams(params, next), { replace: true });
   const picker = (allowAll: boolean) => <ProgrammePicker options={options.data} value={programmeId} allowAll={allowAll} onChange={(id) => go({ programmeId: id ? String(id) : undefined })} />;
 
   return (
