@@ -238,6 +238,9 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.scoring', path: 'score', component: 'staff/scoring', hidden: true, noCache: true, roles: [RoleKey.REVIEWER, RoleKey.ADMIN] },
       { name: 'menu.staff.reviewSetup', path: 'reviewSetup', component: 'staff/reviewSetup', roles: [RoleKey.ADMIN] },
       { name: 'menu.staff.ranking', path: 'ranking', component: 'staff/ranking', roles: [RoleKey.ADMIN] },
+      // Interview sessions: the office sets them up; a panel member sees theirs and scores on /scoresReview.
+      { name: 'menu.staff.interviews', path: 'interviews', component: 'staff/interviews', roles: [RoleKey.ADMIN] },
+      { name: 'menu.staff.myInterviews', path: 'myInterviews', component: 'staff/myInterviews', roles: [RoleKey.REVIEWER] },
     ],
   },
 ];

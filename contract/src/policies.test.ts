@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationScope, can, inApplicationScope, type Action, type Actor, type ApplicationTarget } from './policies';
 
 /** The staff of issue #8's scope, and applicants, against one doctoral application in the CS department. */
-const application: ApplicationTarget = { applicantUserId: 1, area: 'doctor', recruitYear: '2027', departmentId: 10, supervisorUserId: 34, assignedExpertIds: [33, 34] };
+const application: ApplicationTarget = { applicantUserId: 1, area: 'doctor', recruitYear: '2027', departmentId: 10, supervisorUserId: 34, assignedExpertIds: [33, 34, 40, 43] };
 const staff = (userId: number, activeRole: string, extra: Partial<Extract<Actor, { kind: 'staff' }>> = {}): Actor => ({
   kind: 'staff',
   userId,
@@ -25,11 +25,23 @@ const expertOther = staff(36, 'zs_reviewer');
 const sysadmin = staff(37, 'zs_sysadmin');
 /** Holds the office role but acts as an expert right now: the active role decides. */
 const officeActingAsExpert = staff(38, 'zs_reviewer', { roles: ['zs_admin', 'zs_reviewer'] });
-const linked: Actor = { kind: 'externalExpert', assignment: { applicantUserId: 1, area: 'doctor', recruitYear: '2027' } };
-const linkedElsewhere: Actor = { kind: 'externalExpert', assignment: { applicantUserId: 2, area: 'doctor', recruitYear: '2027' } };
+/**
+ * External experts on a link's session: 40 is assigned the application in the link's stage, 41 another
+ * applicant's; 40's link of last year opens nothing of this year's; 43 is assigned it in another
+ * stage only (the application's experts list them, the link's stage does not).
+ */
+const linked: Actor = { kind: 'externalExpert', expertUserId: 40, area: 'doctor', recruitYear: '2027', applicantUserIds: [1] };
+const linkedElsewhere: Actor = { kind: 'externalExpert', expertUserId: 41, area: 'doctor', recruitYear: '2027', applicantUserIds: [2] };
+const linkedLastYear: Actor = { kind: 'externalExpert', expertUserId: 40, area: 'doctor', recruitYear: '2026', applicantUserIds: [1] };
+const linkedOtherStage: Actor = { kind: 'externalExpert', expertUserId: 43, area: 'doctor', recruitYear: '2027', applicantUserIds: [] };
 const anonymous: Actor = { kind: 'anonymous' };
+/**
+ * An interview panel of experts 33 and 34, 34 keeping the record, and external member 40 by link; the
+ * office's 30 is listed but acts as the office, not as a member. 40's link of another year opens nothing.
+ */
+const panel = { area: 'doctor', recruitYear: '2027', panelUserIds: [33, 34, 30, 40], secretaryUserId: 34 } as const;
 
-const ACTORS = { A, B, camper, office, publisher, secretaryIn, secretaryOut, expertAssigned, expertSupervisor, expertOther, sysadmin, officeActingAsExpert, linked, linkedElsewhere, anonymous };
+const ACTORS = { A, B, camper, office, publisher, secretaryIn, secretaryOut, expertAssigned, expertSupervisor, expertOther, sysadmin, officeActingAsExpert, linked, linkedElsewhere, linkedLastYear, linkedOtherStage, anonymous };
 type Who = keyof typeof ACTORS;
 
 const on = (kind: Extract<Action, { application: unknown }>['kind']): Action => ({ kind, application } as Action);
@@ -57,6 +69,7 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['run the expert review (rules, sheets, assignments, ranking)', { kind: 'review.manage' }, ['office', 'publisher']],
   ['an expert’s own review list', { kind: 'review.mine' }, ['expertAssigned', 'expertSupervisor', 'expertOther', 'officeActingAsExpert']],
   ['score an application in the expert review', on('review.score'), ['expertAssigned', 'linked']],
+  ['an external expert’s own review session', { kind: 'reviewLink.session' }, ['linked', 'linkedElsewhere', 'linkedLastYear', 'linkedOtherStage']],
   ['review the photo', on('photo.review'), ['office', 'publisher', 'secretaryIn']],
   ['decide a review', on('review.decide'), ['office', 'publisher', 'secretaryIn']],
   ['assign a ticket', on('ticket.assign'), ['office', 'publisher']],
@@ -67,6 +80,11 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['reconcile payments', { kind: 'payment.reconcile' }, ['office', 'publisher']],
   ['configure the doctoral cycle', { kind: 'cycle.configure', area: 'doctor' }, ['office', 'publisher']],
   ['publish results (a permission, no role implies it)', { kind: 'results.publish', area: 'doctor' }, ['publisher']],
+  ['set interview sessions up', { kind: 'interview.manage' }, ['office', 'publisher']],
+  ['a member’s own interview sessions', { kind: 'interview.mine' }, ['expertAssigned', 'expertSupervisor', 'expertOther', 'officeActingAsExpert']],
+  ['score in an interview session (its panel only)', { kind: 'interview.score', session: panel }, ['expertAssigned', 'expertSupervisor', 'linked']],
+  ['lock an interview session (its secretary only)', { kind: 'interview.lock', session: panel }, ['expertSupervisor']],
+  ['print an interview record (the panel and the office)', { kind: 'interview.record', session: panel }, ['office', 'publisher', 'expertAssigned', 'expertSupervisor', 'linked']],
   ['configure the portal', { kind: 'portal.configure' }, ['sysadmin']],
   ['manage staff', { kind: 'staff.manage' }, ['sysadmin']],
 ];
@@ -85,6 +103,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'review.queue': true,
   'review.manage': true,
   'review.mine': true,
+  'reviewLink.session': true,
   'review.score': true,
   'application.read': true,
   'application.return': true,
@@ -101,6 +120,11 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'results.publish': true,
   'portal.configure': true,
   'staff.manage': true,
+  'interview.manage': true,
+  'interview.mine': true,
+  'interview.score': true,
+  'interview.lock': true,
+  'interview.record': true,
 };
 
 describe('policies: role x action', () => {

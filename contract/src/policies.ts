@@ -28,7 +28,18 @@ export type Actor =
       departmentIds: readonly number[];
       permissions: readonly StaffPermission[];
     }
-  | { kind: 'externalExpert'; assignment: { applicantUserId: number; area: AdmissionArea; recruitYear: string } };
+  /**
+   * An external expert on the session their mailed link opened (after the identity step): their
+   * assignments in the link's area and year, nothing else.
+   */
+  | {
+      kind: 'externalExpert';
+      expertUserId: number;
+      area: AdmissionArea;
+      recruitYear: string;
+      /** The applicants assigned to them in the link's stage: another stage's files stay shut. */
+      applicantUserIds: readonly number[];
+    };
 
 /** What the server knows of an application when deciding whether staff may touch it. */
 export interface ApplicationTarget {
@@ -75,6 +86,8 @@ export type Action =
   | { kind: 'review.manage' }
   /** An expert's own review list. */
   | { kind: 'review.mine' }
+  // An external expert's own review session: what the link opened (their list, their declaration).
+  | { kind: 'reviewLink.session' }
   /** Scoring one application in an expert review: its assigned experts (never its named supervisor), or by link. */
   | { kind: 'review.score'; application: ApplicationTarget }
   // Staff on one application.
@@ -89,6 +102,17 @@ export type Action =
   | { kind: 'admission.post'; application: ApplicationTarget }
   | { kind: 'payment.inspect'; application: ApplicationTarget }
   | { kind: 'payment.record'; application: ApplicationTarget }
+  // Interview sessions (the comprehensive assessment, the foreign-language review).
+  /** Setting sessions up and reading their results: the admissions office. */
+  | { kind: 'interview.manage' }
+  /** A member's own list of the sessions they sit on. */
+  | { kind: 'interview.mine' }
+  /** Reading and scoring one session: a member of its panel. */
+  | { kind: 'interview.score'; session: InterviewSessionTarget }
+  /** Locking the session once every score is in: the panel's secretary. */
+  | { kind: 'interview.lock'; session: InterviewSessionTarget }
+  /** The session's printed record: its panel and the office. */
+  | { kind: 'interview.record'; session: InterviewSessionTarget }
   // Staff on a whole cycle or the portal.
   | { kind: 'payment.reconcile' }
   | { kind: 'cycle.configure'; area: AdmissionArea }
@@ -119,11 +143,13 @@ export const isConflicted = (a: Actor, app: ApplicationTarget): boolean => staff
 export const isAssignedExpert = (a: Actor, app: ApplicationTarget): boolean =>
   acting(a, RoleKey.REVIEWER) && app.assignedExpertIds.includes((a as StaffActor).userId) && !isConflicted(a, app);
 
+/** An external expert's link opens the applications assigned to them in its cycle and stage, never one naming them as supervisor. */
 export const isLinkedExpert = (a: Actor, app: ApplicationTarget): boolean =>
   a.kind === 'externalExpert' &&
-  a.assignment.applicantUserId === app.applicantUserId &&
-  a.assignment.area === app.area &&
-  a.assignment.recruitYear === app.recruitYear;
+  a.area === app.area &&
+  a.recruitYear === app.recruitYear &&
+  a.applicantUserIds.includes(app.applicantUserId) &&
+  app.supervisorUserId !== a.expertUserId;
 
 /** Those who run the application's file through the office: the office itself or its department. */
 const manages = (a: Actor, app: ApplicationTarget): boolean => isAdmissionsOffice(a) || inDepartmentScope(a, app);
@@ -162,6 +188,32 @@ export function inApplicationScope(scope: ApplicationScope, app: ApplicationTarg
   }
 }
 
+/** What the server knows of an interview session when deciding who may score or lock it. */
+export interface InterviewSessionTarget {
+  area: AdmissionArea;
+  recruitYear: string;
+  panelUserIds: readonly number[];
+  secretaryUserId: number;
+}
+
+/**
+ * Who sits on a panel as the caller: an internal expert acting as one now, or an external member
+ * on the review session their link opened (in the session's own cycle).
+ */
+function panelSeatOf(a: Actor, session: InterviewSessionTarget): number | null {
+  if (acting(a, RoleKey.REVIEWER)) return (a as StaffActor).userId;
+  if (a.kind === 'externalExpert' && a.area === session.area && a.recruitYear === session.recruitYear) return a.expertUserId;
+  return null;
+}
+
+/** On the session's panel: an internal expert acting as one now, or an external member by link. */
+export const isPanelMember = (a: Actor, session: InterviewSessionTarget): boolean => {
+  const seat = panelSeatOf(a, session);
+  return seat !== null && session.panelUserIds.includes(seat);
+};
+/** The panel member who keeps the record. */
+export const isPanelSecretary = (a: Actor, session: InterviewSessionTarget): boolean => isPanelMember(a, session) && session.secretaryUserId === panelSeatOf(a, session);
+
 const signedIn = (a: Actor): boolean => a.kind === 'applicant' || a.kind === 'staff';
 
 export function can(actor: Actor, action: Action): boolean {
@@ -195,6 +247,8 @@ export function can(actor: Actor, action: Action): boolean {
       return isAdmissionsOffice(actor);
     case 'review.mine':
       return acting(actor, RoleKey.REVIEWER);
+    case 'reviewLink.session':
+      return actor.kind === 'externalExpert';
     case 'review.score':
       return isAssignedExpert(actor, action.application) || isLinkedExpert(actor, action.application);
     case 'application.read':
@@ -215,6 +269,16 @@ export function can(actor: Actor, action: Action): boolean {
       return isAdmissionsOffice(actor);
     case 'results.publish':
       return holds(actor, 'results.publish');
+    case 'interview.manage':
+      return isAdmissionsOffice(actor);
+    case 'interview.mine':
+      return acting(actor, RoleKey.REVIEWER);
+    case 'interview.score':
+      return isPanelMember(actor, action.session);
+    case 'interview.lock':
+      return isPanelSecretary(actor, action.session);
+    case 'interview.record':
+      return isAdmissionsOffice(actor) || isPanelMember(actor, action.session);
     case 'portal.configure':
     case 'staff.manage':
       return isSystemAdministrator(actor);

@@ -29,7 +29,8 @@ test.describe('the applications list', () => {
     await expect(page.locator('.applications__count')).toHaveText(/Applications: \d+/);
     const total = Number((await page.locator('.applications__count').textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThan(10);
-    const programmes = await rows(page).locator('td:nth-child(3)').allTextContents();
+    // After the selection's checkbox, the number and the name.
+    const programmes = await rows(page).locator('td:nth-child(4)').allTextContents();
     expect(programmes.length).toBeGreaterThan(0);
     for (const programme of programmes) expect(programme).toBe('Computer Science and Technology (PhD)');
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { requestForLog } from './lib/log';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -16,10 +17,13 @@ import { JOURNEYS } from './journeys';
 import { ApplicantSignal } from './modules/admissions/changes';
 import { JourneyRegistry, type JourneyModule } from './modules/admissions/journey';
 import { forgetGatesOnChange } from './modules/admissions/menu-authority';
+import { applicationBatchRoutes } from './modules/applications/batch-routes';
 import { applicationExportRoutes } from './modules/applications/export-routes';
 import { applicationListRoutes } from './modules/applications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { interviewRoutes } from './modules/interview/routes';
+import { externalExpertRoutes, reviewLinkRoutes } from './modules/review-link/routes';
 import { fileRoutes } from './modules/files/routes';
 import { paymentPublicRoutes } from './modules/payment/public-routes';
 import { portalRoutes } from './modules/portal/routes';
@@ -73,7 +77,8 @@ export function databaseFor(config: AppConfig): Connected {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Whatever logger the caller chose, request lines go through requestForLog (no link secrets).
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { req: requestForLog } } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -112,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if ((opts.seed === 'demo' || opts.seed === 'accounts') && (await isEmpty(db))) await seedDemo(ctx, { journeys: opts.seed === 'demo' });
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('reviewSession', null);
 
   await app.register(errorsPlugin);
   useContractSchemas(app);
@@ -120,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(publicAuthRoutes);
   await app.register(portalRoutes);
   await app.register(paymentPublicRoutes);
+  await app.register(reviewLinkRoutes);
   for (const journey of ctx.journeys.all()) if (journey.publicRoutes) await app.register(journey.publicRoutes);
   await app.register(async (signedIn) => {
     // Before the body is even read: an unauthenticated call learns nothing, not even what is wrong with its body.
@@ -130,7 +137,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(applicationListRoutes);
     await signedIn.register(dashboardRoutes);
     await signedIn.register(applicationExportRoutes);
+    await signedIn.register(applicationBatchRoutes);
     await signedIn.register(reviewRoutes);
+    await signedIn.register(interviewRoutes);
+    await signedIn.register(externalExpertRoutes);
     for (const journey of ctx.journeys.all()) await signedIn.register(journey.routes);
   });
   await app.register(webPlugin, { webDist: config.webDist });

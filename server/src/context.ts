@@ -8,6 +8,7 @@ import type { TtlCache } from './lib/ttl-cache';
 import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
 import type { ApplicantSignal } from './modules/admissions/changes';
 import type { JourneyRegistry } from './modules/admissions/journey';
+import type { LinkSession } from './modules/review-link/links';
 import type { SessionContext } from './modules/session/service';
 import type { Mailer } from './plugins/mail';
 import type { FileStorage } from './plugins/storage';
@@ -45,5 +46,7 @@ declare module 'fastify' {
     lang: Language;
     /** Set by the authentication hook on the signed-in route tree. */
     auth: SessionContext | null;
+    /** Set on the external experts' route tree: the review session their link opened. */
+    reviewSession: LinkSession | null;
   }
 }

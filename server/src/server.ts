@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_APPLICANTS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo';
+import { DEMO_APPLICANTS, DEMO_PASSWORD, DEMO_REVIEW_LINKS, DEMO_STAFF } from './db/seed/demo';
 import { JOURNEYS } from './journeys';
 import { isMasterType } from '@gradus/contract';
 
@@ -39,6 +39,13 @@ async function main(): Promise<void> {
       lines.push(`    type ${a.registerType} ${isMasterType(a.registerType) ? 'candidate' : 'registration'} number ${a.number}  ${a.name}${stage}`);
     }
     for (const s of DEMO_STAFF) lines.push(`    staff login name ${s.loginName} (${s.roleKeys.join(', ')})`);
+    // External experts have no account: a mailed link, whose identity code also goes to the outbox.
+    if (DEMO_REVIEW_LINKS.length > 0) {
+      lines.push(`  External experts' review links (the identity code is mailed to ${config.smtpUrl ? 'their address' : `${config.dataDir}/outbox`}):`);
+      for (const l of DEMO_REVIEW_LINKS) lines.push(`    ${l.name}: ${l.link}`);
+    } else {
+      lines.push(`  External experts' review links: mailed when the demo was seeded (${config.smtpUrl ? 'over SMTP' : `${config.dataDir}/outbox`}).`);
+    }
   }
   console.log(lines.join('\n') + '\n');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import { DOCTOR_AREA, RoleKey } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/lib/passwords';
+import { hashToken, newToken } from '../src/lib/tokens';
 import { createStaff, setStaffScope } from '../src/modules/user/repo';
 import { buildTestApp, call, DEMO_PASSWORD, signIn, type Reply, type TestApp } from './harness';
 
@@ -25,6 +26,8 @@ const CALLERS = [
   'expertOut',
   'sysadmin',
   'disabled',
+  'linkedA',
+  'linkedOut',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
@@ -41,10 +44,38 @@ type Caller = (typeof CALLERS)[number];
  * - reviewManage: the expert review's rules, sheets, assignments and ranked lists: the office;
  * - expert: an expert's own review list; scoresOfA: scoring A (the office, A's assigned expert);
  *   expertOfB: what only B's assigned expert may do on B's file.
+ * - interviewManage: setting interview sessions up and reading them: the office; panelOfA: the demo's
+ *   assessment session, which seats A: its panel (the reviewer, its secretary); recordOfA: its record,
+ *   the panel and the office.
+ * - linkSession: an external expert's review session (their link, identity step passed, declaration made);
+ *   linkOfA: A's file by link: the external expert assigned to A; linkOfB: what only B's linked expert may do on B's file.
+ *   linkedA is the external expert assigned to A and B; linkedOut one assigned to nobody; linkPanel: an
+ *   interview session by link, which only an interview link of its panel opens (none of the callers).
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
-type Access = 'public' | 'signedIn' | 'passwordChange' | 'doctoral' | 'applicationOfA' | 'orderOfA' | 'staffList' | 'staffOfA' | 'runsFileOfA' | 'reviewQueue' | 'reviewManage' | 'expert' | 'scoresOfA' | 'expertOfB';
+type Access =
+  | 'public'
+  | 'signedIn'
+  | 'passwordChange'
+  | 'doctoral'
+  | 'applicationOfA'
+  | 'orderOfA'
+  | 'staffList'
+  | 'staffOfA'
+  | 'runsFileOfA'
+  | 'reviewQueue'
+  | 'reviewManage'
+  | 'expert'
+  | 'scoresOfA'
+  | 'expertOfB'
+  | 'interviewManage'
+  | 'panelOfA'
+  | 'recordOfA'
+  | 'linkSession'
+  | 'linkOfA'
+  | 'linkOfB'
+  | 'linkPanel';
 
 interface Fixtures {
   materialIdOfA: number;
@@ -57,6 +88,8 @@ interface Fixtures {
   photoIdOfA: number;
   programmeIdOfA: number;
   userIdOfA: number;
+  /** The demo's assessment session, A's. */
+  sessionOfA: number;
 }
 
 interface Row {
@@ -160,6 +193,15 @@ const EXPECTED: Record<string, Row> = {
     body: (f) => ({ applicationId: f.applicationIdOfA, sections: ['contact'], reason: 'Phone unreachable', until: '2000-01-01T00:00:00+08:00' }),
     answers: 409,
   },
+  // Batches on the list's selection: the call for those who run files somewhere; each application then by the single call's rule.
+  // A is frozen and decided: refused by item for those who run A's file; another school's secretary is told only that it is not found.
+  'POST /mucgrs-service/staff/applications/batchDecide': { access: 'reviewQueue', body: (f) => ({ applicationIds: [f.applicationIdOfA], outcome: 'pass' }) },
+  'POST /mucgrs-service/staff/applications/batchReturn': {
+    access: 'reviewQueue',
+    body: (f) => ({ applicationIds: [f.applicationIdOfA], sections: ['contact'], reason: 'Phone unreachable', until: '2000-01-01T00:00:00+08:00' }),
+  },
+  // A is no expert: refused by item once the policy let the office through.
+  'POST /mucgrs-service/staff/review/batchAssign': { access: 'reviewManage', body: (f) => ({ stage: 'materialReview', applicationIds: [f.applicationIdOfA], expertUserId: f.userIdOfA }) },
   // The expert review: the office runs it; bodies chosen so that nothing of A changes (an empty programme, a stale version).
   'POST /mucgrs-service/staff/review/settings': { access: 'reviewManage', body: () => ({ stage: 'materialReview' }) },
   'POST /mucgrs-service/staff/review/saveSettings': { access: 'reviewManage', body: () => ({ stage: 'materialReview', method: 'mean', minExperts: 2, expertsPerApplication: 3, maxLoad: 40 }) },
@@ -189,6 +231,47 @@ const EXPECTED: Record<string, Row> = {
   },
   // Declared on B, whom the same expert also reviews: A's assignment stays for the rows after this one.
   'POST /mucgrs-service/staff/review/declareConflict': { access: 'expertOfB', body: (f) => ({ stage: 'materialReview', applicationId: f.applicationIdOfB, reason: 'My former student' }) },
+  // External experts and their links: the office's (an expert nobody recorded: the link is not sent).
+  'POST /mucgrs-service/staff/review/externalExperts': { access: 'reviewManage', body: () => ({ stage: 'materialReview' }) },
+  'POST /mucgrs-service/staff/review/saveExternalExpert': { access: 'reviewManage', body: () => ({ name: 'Ana Ruiz', affiliation: 'Universidad de Granada', email: 'ana.ruiz@ugr.test' }) },
+  'POST /mucgrs-service/staff/review/sendLink': { access: 'reviewManage', body: () => ({ stage: 'materialReview', expertUserId: 987654 }), answers: 404 },
+  // The link's first steps take its token, not a session.
+  'POST /mucgrs-service/review-link/open': { access: 'public', body: () => ({ token: 'A'.repeat(43) }) },
+  'POST /mucgrs-service/review-link/sendCode': { access: 'public', body: () => ({ token: 'A'.repeat(43) }) },
+  'POST /mucgrs-service/review-link/verify': { access: 'public', body: () => ({ token: 'A'.repeat(43), code: '123456' }) },
+  // The review session: its own expert's (A's linked expert finds A); A's file only for A's linked expert.
+  'POST /mucgrs-service/review-link/session': { access: 'linkSession' },
+  'POST /mucgrs-service/review-link/declare': { access: 'linkSession', body: () => ({ noConflict: true }) },
+  'POST /mucgrs-service/review-link/mine': { access: 'linkSession', shows: ['linkedA'] },
+  'POST /mucgrs-service/review-link/file': { access: 'linkOfA', body: (f) => ({ applicationId: f.applicationIdOfA }), shows: ['linkedA'] },
+  'POST /mucgrs-service/review-link/scoring': { access: 'linkOfA', body: (f) => ({ applicationId: f.applicationIdOfA }), shows: ['linkedA'] },
+  'POST /mucgrs-service/review-link/saveScore': { access: 'linkOfA', body: (f) => ({ applicationId: f.applicationIdOfA, scores: {}, submit: false, version: 99 }), answers: 409 },
+  'POST /mucgrs-service/review-link/getFileByte': { access: 'linkOfA', body: (f) => ({ filePath: f.filePathOfA }), answers: 'file' },
+  // Declared on B, whom the same linked expert also reviews: A's assignment stays.
+  'POST /mucgrs-service/review-link/declareConflict': { access: 'linkOfB', body: (f) => ({ applicationId: f.applicationIdOfB, reason: 'A former colleague' }) },
+  // An interview panel by link: the linked experts' links are the material review's, so A's session is
+  // none of theirs (an interview link's own success is review-link.test.ts's).
+  'POST /mucgrs-service/review-link/interview/mine': { access: 'linkSession' },
+  'POST /mucgrs-service/review-link/interview/panel': { access: 'linkPanel', body: (f) => ({ sessionId: f.sessionOfA }) },
+  'POST /mucgrs-service/review-link/interview/saveScore': { access: 'linkPanel', body: (f) => ({ sessionId: f.sessionOfA, applicationId: f.applicationIdOfA, scores: {}, submit: false, version: 99 }) },
+  'POST /mucgrs-service/review-link/interview/lock': { access: 'linkPanel', body: (f) => ({ sessionId: f.sessionOfA }) },
+  'POST /mucgrs-service/review-link/interview/record': { access: 'linkPanel', body: (f) => ({ sessionId: f.sessionOfA }) },
+  // Interview sessions: the office sets them up (bodies that change nothing: a stale version); A's panel scores, its secretary locks.
+  'POST /mucgrs-service/staff/interview/sessions': { access: 'interviewManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/interview/candidates': { access: 'interviewManage', body: (f) => ({ kind: 'assessment', programmeId: f.programmeIdOfA }), shows: ['office'] },
+  'POST /mucgrs-service/staff/interview/session': { access: 'interviewManage', body: (f) => ({ sessionId: f.sessionOfA }), shows: ['office'] },
+  'POST /mucgrs-service/staff/interview/save': {
+    access: 'interviewManage',
+    body: (f) => ({ id: f.sessionOfA, kind: 'assessment', programmeId: f.programmeIdOfA, startsAt: '2027-03-20T14:00:00+08:00', room: 'R1', panel: [f.userIdOfA], secretaryUserId: f.userIdOfA, applicants: [f.applicationIdOfA], version: 99 }),
+    answers: 409,
+  },
+  'POST /mucgrs-service/staff/interview/delete': { access: 'interviewManage', body: (f) => ({ sessionId: f.sessionOfA, version: 99 }), answers: 409 },
+  'POST /mucgrs-service/staff/interview/mine': { access: 'expert', body: () => ({}) },
+  'POST /mucgrs-service/staff/interview/panel': { access: 'panelOfA', body: (f) => ({ sessionId: f.sessionOfA }), shows: ['expertAssigned'] },
+  'POST /mucgrs-service/staff/interview/saveScore': { access: 'panelOfA', body: (f) => ({ sessionId: f.sessionOfA, applicationId: f.applicationIdOfA, scores: {}, submit: false, version: 99 }), answers: 409 },
+  // Not every score is in: the lock's own rule answers its secretary.
+  'POST /mucgrs-service/staff/interview/lock': { access: 'panelOfA', body: (f) => ({ sessionId: f.sessionOfA }), answers: 409 },
+  'POST /mucgrs-service/staff/interview/record': { access: 'recordOfA', body: (f) => ({ sessionId: f.sessionOfA }), answers: 409 },
   'POST /mucgrs-service/staff/photos/next': { access: 'reviewQueue', body: () => ({}) },
   // A's photo was approved long ago: the policy lets those who run A's file through, the photo's own state answers.
   'POST /mucgrs-service/staff/photos/review': { access: 'runsFileOfA', body: (f) => ({ materialId: f.photoIdOfA, outcome: 'approved' }), answers: 409 },
@@ -210,7 +293,17 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   expert: ['expertAssigned', 'expertOut'],
   scoresOfA: ['office', 'expertAssigned'],
   expertOfB: ['expertAssigned'],
+  interviewManage: ['office'],
+  panelOfA: ['expertAssigned'],
+  recordOfA: ['office', 'expertAssigned'],
+  linkSession: ['linkedA', 'linkedOut'],
+  linkOfA: ['linkedA'],
+  linkOfB: ['linkedA'],
+  linkPanel: [],
 };
+/** Callers holding an external expert's review session instead of a portal session. */
+const LINKED: readonly Caller[] = ['linkedA', 'linkedOut'];
+const linkRoute = (access: Access) => access === 'linkSession' || access === 'linkOfA' || access === 'linkOfB' || access === 'linkPanel';
 /** The role each caller is in. */
 const ROLE_OF: Record<Caller, string> = {
   anonymous: RoleKey.DOCTOR,
@@ -224,12 +317,14 @@ const ROLE_OF: Record<Caller, string> = {
   expertOut: RoleKey.REVIEWER,
   sysadmin: RoleKey.SYSADMIN,
   disabled: RoleKey.DOCTOR,
+  linkedA: RoleKey.REVIEWER,
+  linkedOut: RoleKey.REVIEWER,
 };
 
 type Secret = 'name' | 'number' | 'orderNo' | 'filePath' | 'storageKey' | 'ticketNo';
 
 /** Who may see A's data in a reply. */
-const ENTITLED: readonly Caller[] = ['applicantA', 'office', 'secretaryIn', 'expertAssigned'];
+const ENTITLED: readonly Caller[] = ['applicantA', 'office', 'secretaryIn', 'expertAssigned', 'linkedA'];
 
 let t: TestApp;
 let fixtures: Fixtures;
@@ -270,6 +365,7 @@ beforeAll(async () => {
   const b = await db.selectFrom('app_user').select('id').where('applicant_number', '=', '2027200001').executeTakeFirstOrThrow();
   const formOfB = await db.selectFrom('application_form').select('id').where('user_id', '=', b.id).executeTakeFirstOrThrow();
   const photo = await db.selectFrom('application_material').select('id').where('user_id', '=', a.id).where('category', '=', 'idPhoto').executeTakeFirstOrThrow();
+  const session = await db.selectFrom('interview_slot').select('session_id').where('applicant_user_id', '=', a.id).executeTakeFirstOrThrow();
   fixtures = {
     materialIdOfA: material.id,
     filePathOfA: material.file_path,
@@ -281,6 +377,7 @@ beforeAll(async () => {
     photoIdOfA: photo.id,
     programmeIdOfA: form.programme_id!,
     userIdOfA: a.id,
+    sessionOfA: session.session_id,
   };
   secretsOfA = { name: a.name, number: a.applicant_number!, orderNo: order.order_no, filePath: material.file_path, storageKey: material.storage_key, ticketNo: ticket.ticket_no };
 
@@ -302,6 +399,35 @@ beforeAll(async () => {
   tokens.expertAssigned = await signIn(t.app, 'reviewer');
   tokens.expertOut = await staffToken('expert-unassigned');
   tokens.sysadmin = await staffToken('sysadmin');
+  // External experts on their review sessions (identity step passed, declaration made): one assigned to A and B, one to nobody.
+  for (const [caller, name, applicants] of [['linkedA', 'Linked A', [a.id, b.id]], ['linkedOut', 'Linked Out', []]] as const) {
+    const expert = await db
+      .insertInto('app_user')
+      .values({ kind: 'external', name, email: `${caller}@matrix.test`, password_hash: '!', avatar: '', introduction: '', status: 'active', created_at: t.clock.now(), updated_at: t.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const applicant of applicants) {
+      await db.insertInto('expert_assignment').values({ expert_user_id: expert.id, applicant_user_id: applicant, recruit_year: a.recruit_year!, area: DOCTOR_AREA, stage: 'materialReview', assigned_by: null, assigned_at: t.clock.now() }).execute();
+    }
+    const reviewToken = newToken();
+    await db
+      .insertInto('review_link')
+      .values({
+        expert_user_id: expert.id,
+        area: DOCTOR_AREA,
+        recruit_year: a.recruit_year!,
+        stage: 'materialReview',
+        token_hash: hashToken(newToken()),
+        expires_at: t.clock.now() + 24 * 60 * 60_000,
+        verified_at: t.clock.now(),
+        session_hash: hashToken(reviewToken),
+        declared_at: t.clock.now(),
+        created_by: null,
+        created_at: t.clock.now(),
+      })
+      .execute();
+    tokens[caller] = reviewToken;
+  }
   // A live session whose account is then disabled: refused at once.
   tokens.disabled = await signInNumber('2027400001');
   await db.updateTable('app_user').set({ status: 'disabled' }).where('applicant_number', '=', '2027400001').execute();
@@ -336,7 +462,9 @@ describe('the route x role matrix', () => {
         const what = `${key} as ${caller} -> HTTP ${reply.status}, code ${reply.code}: ${reply.msg}`;
         const allowed = ALLOWED[row.access].includes(caller);
         if (!allowed) {
-          const live = caller !== 'anonymous' && caller !== 'disabled';
+          // A live session of its own tree is refused by policy (403/404); no session there (a review
+          // session on the portal's routes, a portal session on the link's) is a lost session (401).
+          const live = linkRoute(row.access) ? LINKED.includes(caller) : caller !== 'anonymous' && caller !== 'disabled' && !LINKED.includes(caller);
           expect(live ? [403, 404] : [401], what).toContain(reply.code);
           expect(reply.data, what).toBeUndefined();
         } else if (row.access !== 'public') {

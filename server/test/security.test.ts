@@ -96,9 +96,15 @@ describe('logs hold no secrets', () => {
       });
       await call(app, '/mucgrs-service/system/user/getUserInfo', { token: login.data.token });
       await call(app, '/api/v1/client/loginRecruit', { body: { userRegisterType: 1, registerNo: reg.data.registerNo, password: 'Wrong-Secret-1', ...(await captcha(app)) } });
+      // A mailed link opened in the browser: its token is in the address the log would show.
+      const reviewLink = 'ReviewLinkSecret0123456789abcdefghijklmnopq';
+      const resetLink = 'ResetLinkSecret0123456789abcdefghijklmnopqr';
+      await call(app, `/review?token=${reviewLink}`, { method: 'GET' });
+      await call(app, `/auth-redirect?lang=en&token=${resetLink}`, { method: 'GET' });
       const all = lines.join('');
       expect(all.length).toBeGreaterThan(0);
-      for (const secret of [password, 'Wrong-Secret-1', login.data.token, idNumber, 'Mimi']) expect(all).not.toContain(secret);
+      expect(all).toContain('/review?token=[redacted]');
+      for (const secret of [password, 'Wrong-Secret-1', login.data.token, idNumber, 'Mimi', reviewLink, resetLink]) expect(all).not.toContain(secret);
     } finally {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

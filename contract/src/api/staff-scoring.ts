@@ -11,12 +11,16 @@ import { COMBINE_METHODS, type CombineMethod, type SheetItem } from '../scoring'
 import { choice, requiredText, typeError, V } from './common';
 import { applicationIdField, recordIdField } from './staff-file';
 
-/** The stages experts score. The material review leads to the list of those qualified for the assessment. */
-export const SCORED_STAGES = ['materialReview'] as const;
+/**
+ * The stages experts score. The material review leads to the list of those qualified for the
+ * assessment; the comprehensive assessment and the foreign-language review are scored by interview
+ * panels (staff-interview.ts), each on its own sheet and rules.
+ */
+export const SCORED_STAGES = ['materialReview', 'assessment', 'language'] as const;
 export type ScoredStage = (typeof SCORED_STAGES)[number];
 export const MATERIAL_REVIEW_STAGE: ScoredStage = 'materialReview';
-/** The area each scored stage belongs to: the doctoral material review. */
-export const SCORED_STAGE_AREA: Readonly<Record<ScoredStage, AdmissionArea>> = { materialReview: DOCTOR_AREA };
+/** The area each scored stage belongs to: the doctoral reviews. */
+export const SCORED_STAGE_AREA: Readonly<Record<ScoredStage, AdmissionArea>> = { materialReview: DOCTOR_AREA, assessment: DOCTOR_AREA, language: DOCTOR_AREA };
 /** The decision the ranked list records: qualified for the comprehensive assessment (the applicant's result page). */
 export const ASSESSMENT_QUALIFICATION_STAGE = 'assessmentQualification';
 
@@ -106,6 +110,8 @@ export const assignmentsRequest = z.object({ stage: stageField, programmeId: rec
 export interface ExpertLoad {
   userId: number;
   name: string;
+  /** An external expert: reached by a mailed link, assigned by hand. */
+  external: boolean;
   assigned: number;
   submitted: number;
 }
@@ -120,7 +126,7 @@ export interface AssignmentRow {
 
 export interface AssignmentsView {
   settings: ReviewSettingsView;
-  /** Every internal expert with their load in this stage. */
+  /** Every expert (internal, then external) with their load in this stage. */
   experts: ExpertLoad[];
   /** The applications this stage reviews (eligible in the eligibility review), in the caller's scope. */
   rows: AssignmentRow[];

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 /**
  * The tables. Timestamps are epoch milliseconds (bigint), flags are 0/1 integers on both
@@ -28,7 +28,7 @@ export interface ProgrammeTable {
 }
 export interface AppUserTable {
   id: Generated<number>;
-  /** 'applicant' or 'staff' */
+  /** 'applicant', 'staff', or 'external' (an external expert: never signs in, reached by a mailed link) */
   kind: string;
   login_name: string | null;
   /** The registration or candidate number an applicant signs in with. */
@@ -47,6 +47,8 @@ export interface AppUserTable {
   dept_id: number | null;
   avatar: string;
   introduction: string;
+  /** External experts: where they work (migration 008). */
+  affiliation: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'active' or 'disabled' */
   status: string;
   created_at: number;
@@ -230,6 +232,33 @@ export interface ExpertConflictTable {
   declared_at: number;
 }
 
+export interface ReviewLinkTable {
+  id: Generated<number>;
+  expert_user_id: number;
+  area: string;
+  recruit_year: string;
+  stage: string;
+  token_hash: string;
+  expires_at: number;
+  replaced_at: number | null;
+  code_hash: string | null;
+  code_expires_at: number | null;
+  code_sent_at: number | null;
+  code_attempts: Generated<number>;
+  verified_at: number | null;
+  session_hash: string | null;
+  declared_at: number | null;
+  created_by: number | null;
+  created_at: number;
+}
+
+/** The photo a reviewer has on screen, theirs until `expires_at` (migration 011). */
+export interface PhotoClaimTable {
+  material_id: number;
+  staff_user_id: number;
+  expires_at: number;
+}
+
 export interface ResearchDirectionTable {
   id: Generated<number>;
   programme_id: number;
@@ -276,6 +305,8 @@ export interface ApplicationFormTable {
   photo_status: Generated<string>;
   /** The eligibility review's outcome: 'pending' | 'pass' | 'fail' */
   qualification: Generated<string>;
+  /** The applicant's name, copied with the states for the list's name order (migration 010). */
+  applicant_name: Generated<string>;
 }
 export interface ApplicationMaterialTable {
   id: Generated<number>;
@@ -405,6 +436,52 @@ export interface AdmissionRecordTable {
   updated_at: number;
 }
 
+/** An interview panel's session: the comprehensive assessment or the foreign-language review (migration 009). */
+export interface InterviewSessionTable {
+  id: Generated<number>;
+  area: string;
+  recruit_year: string;
+  /** contract INTERVIEW_KINDS (also the scored stage of its sheet and rules) */
+  kind: string;
+  programme_id: number;
+  starts_at: number;
+  room: string;
+  secretary_user_id: number;
+  locked_at: number | null;
+  locked_by: number | null;
+  version: number;
+  created_by: number | null;
+  updated_at: number;
+}
+export interface InterviewPanelTable {
+  id: Generated<number>;
+  session_id: number;
+  member_user_id: number;
+  position: number;
+}
+export interface InterviewSlotTable {
+  id: Generated<number>;
+  session_id: number;
+  applicant_user_id: number;
+  position: number;
+}
+export interface InterviewScoreTable {
+  id: Generated<number>;
+  session_id: number;
+  member_user_id: number;
+  applicant_user_id: number;
+  /** item key -> decimal text */
+  scores_json: string;
+  /** Σ score × weight in ten-thousandths (contract scoring.ts). */
+  total: number;
+  comment: string;
+  /** 'draft' | 'submitted' */
+  status: string;
+  version: number;
+  submitted_at: number | null;
+  updated_at: number;
+}
+
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -430,6 +507,10 @@ export interface Database {
   payment_notification: PaymentNotificationTable;
   sandbox_trade: SandboxTradeTable;
   review_decision: ReviewDecisionTable;
+  interview_session: InterviewSessionTable;
+  interview_panel: InterviewPanelTable;
+  interview_slot: InterviewSlotTable;
+  interview_score: InterviewScoreTable;
   exam_ticket: ExamTicketTable;
   exam_score: ExamScoreTable;
   admission_record: AdmissionRecordTable;
@@ -440,6 +521,8 @@ export interface Database {
   score_sheet: ScoreSheetTable;
   expert_score: ExpertScoreTable;
   expert_conflict: ExpertConflictTable;
+  review_link: ReviewLinkTable;
+  photo_claim: PhotoClaimTable;
 }
 
 export type DB = Kysely<Database>;

@@ -8,6 +8,10 @@ import { admissionsCore } from './migrations/004-admissions-core';
 import { applicationList } from './migrations/005-application-list';
 import { listStates } from './migrations/006-list-states';
 import { expertReview } from './migrations/007-expert-review';
+import { reviewLinks } from './migrations/008-review-links';
+import { interviewSessions } from './migrations/009-interview-sessions';
+import { listIndexes } from './migrations/010-list-indexes';
+import { photoClaims } from './migrations/011-photo-claims';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -19,6 +23,10 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '005-application-list': applicationList,
     '006-list-states': listStates(kind),
     '007-expert-review': expertReview(kind),
+    '008-review-links': reviewLinks(kind),
+    '009-interview-sessions': interviewSessions(kind),
+    '010-list-indexes': listIndexes(kind),
+    '011-photo-claims': photoClaims(kind),
   };
 }
 

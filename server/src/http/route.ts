@@ -64,7 +64,8 @@ export function route<S extends ZodType | null, T = undefined, R = unknown>(app:
     url: def.url,
     ...(def.body ? { schema: { body: def.body } } : {}),
     // Fastify sends what the handler returns, awaits a promise, and turns a throw into the error reply.
-    handler: (request, reply) => then(actorOfSession(ctx.db, request.auth), (actor) => handle(actor, request, reply)),
+    // An external expert's review session (their own route tree) acts as the expert the link names.
+    handler: (request, reply) => then(request.reviewSession?.actor ?? actorOfSession(ctx.db, request.auth), (actor) => handle(actor, request, reply)),
   });
 }
 

@@ -2,18 +2,21 @@ import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@gradus/contract'
 import { doctorEn, doctorMessages } from './doctor';
 import { en as baseEn } from './en';
 import { es } from './es';
+import { interviewMessages } from './interview';
 import { reviewMessages } from './review';
+import { reviewLinkMessages } from './review-link';
+import { reviewNoticeMessages } from './review-notices';
 import { staffMessages } from './staff';
 import { ja } from './ja';
 import { zhCN } from './zh-CN';
 
-const en = { ...baseEn, ...doctorEn, ...staffMessages.en, ...reviewMessages.en };
+const en = { ...baseEn, ...doctorEn, ...staffMessages.en, ...reviewMessages.en, ...interviewMessages.en, ...reviewLinkMessages.en, ...reviewNoticeMessages.en };
 export type MessageKey = keyof typeof en;
 export const catalogues: Record<Language, Record<MessageKey, string>> = {
   en,
-  'zh-CN': { ...zhCN, ...doctorMessages('zh-CN'), ...staffMessages['zh-CN'], ...reviewMessages['zh-CN'] } as Record<MessageKey, string>,
-  es: { ...es, ...doctorMessages('es'), ...staffMessages.es, ...reviewMessages.es } as Record<MessageKey, string>,
-  ja: { ...ja, ...doctorMessages('ja'), ...staffMessages.ja, ...reviewMessages.ja } as Record<MessageKey, string>,
+  'zh-CN': { ...zhCN, ...doctorMessages('zh-CN'), ...staffMessages['zh-CN'], ...reviewMessages['zh-CN'], ...interviewMessages['zh-CN'], ...reviewLinkMessages['zh-CN'], ...reviewNoticeMessages['zh-CN'] } as Record<MessageKey, string>,
+  es: { ...es, ...doctorMessages('es'), ...staffMessages.es, ...reviewMessages.es, ...interviewMessages.es, ...reviewLinkMessages.es, ...reviewNoticeMessages.es } as Record<MessageKey, string>,
+  ja: { ...ja, ...doctorMessages('ja'), ...staffMessages.ja, ...reviewMessages.ja, ...interviewMessages.ja, ...reviewLinkMessages.ja, ...reviewNoticeMessages.ja } as Record<MessageKey, string>,
 };
 
 /** The caller's language from Accept-Language (first tag we ship), else English. */
@@ -34,4 +37,10 @@ export function translate(lang: Language, key: MessageKey, params: Record<string
 
 export function isMessageKey(key: string): key is MessageKey {
   return key in en;
+}
+
+/** A mail in the sender's language, followed by English when that is another: the reader may read either. */
+export function bilingual(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const first = translate(lang, key, params);
+  return lang === 'en' ? first : `${first}\n\n----\n\n${translate('en', key, params)}`;
 }

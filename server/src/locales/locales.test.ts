@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { modules as doctorModules } from './doctor';
 import { en as baseEn } from './en';
 import { catalogues, languageFrom } from './index';
+import { interviewMessages } from './interview';
+import { reviewMessages } from './review';
+import { reviewLinkMessages } from './review-link';
+import { reviewNoticeMessages } from './review-notices';
 import { staffMessages } from './staff';
 
 describe('server message catalogues', () => {
@@ -22,7 +26,7 @@ describe('server message catalogues', () => {
 
   it('no two catalogues define the same key (the later one would silently win)', () => {
     const owners = new Map<string, number>();
-    [baseEn, staffMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
+    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
       for (const key of Object.keys(cat)) {
         expect(owners.has(key), `${key} is defined twice`).toBe(false);
         owners.set(key, i);

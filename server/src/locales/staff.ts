@@ -1,6 +1,12 @@
 /** Server messages of the back office (issue #9), in every language (keys checked by locales.test.ts). */
 export const staffMessages = {
   en: {
+    'error.batchTooMany': 'More than {{max}} applications match this filter: narrow it and try again.',
+    'error.batchItemFailed': 'This application could not be changed because of an error on the server; it is left as it was.',
+    'validation.batchSelection': 'name either the applications or a filter, not both',
+    'field.applicationIds': 'Applications',
+    'field.filter': 'Filter',
+    'field.exceptIds': 'Applications left out',
     'error.qualificationFrozen': 'Experts are reviewing the file of {{applicant}}: its eligibility can no longer change.',
     'error.returnAfterDecision': 'The eligibility of {{applicant}} is decided: the form can no longer be returned.',
     'error.areaNotReviewed': 'The back office does not handle this kind of application yet.',
@@ -55,6 +61,12 @@ export const staffMessages = {
     'export.qualification.fail': 'Not eligible',
   },
   'zh-CN': {
+    'error.batchTooMany': '符合此筛选条件的报名超过 {{max}} 条，请缩小筛选范围后重试。',
+    'error.batchItemFailed': '服务器出错，此报名未作修改。',
+    'validation.batchSelection': '请指定报名或筛选条件，二者只能选其一',
+    'field.applicationIds': '报名',
+    'field.filter': '筛选条件',
+    'field.exceptIds': '排除的报名',
     'error.qualificationFrozen': '专家正在评审 {{applicant}} 的材料，资格审核结果不能再修改。',
     'error.returnAfterDecision': '{{applicant}} 的资格审核已有结果，报名表不能再退回。',
     'error.areaNotReviewed': '后台暂不处理此类报名。',
@@ -109,6 +121,12 @@ export const staffMessages = {
     'export.qualification.fail': '审核未通过',
   },
   es: {
+    'error.batchTooMany': 'Más de {{max}} solicitudes coinciden con este filtro: acótelo e inténtelo de nuevo.',
+    'error.batchItemFailed': 'Esta solicitud no pudo cambiarse por un error del servidor; queda como estaba.',
+    'validation.batchSelection': 'indique las solicitudes o un filtro, no ambos',
+    'field.applicationIds': 'Solicitudes',
+    'field.filter': 'Filtro',
+    'field.exceptIds': 'Solicitudes excluidas',
     'error.qualificationFrozen': 'Los expertos ya evalúan el expediente de {{applicant}}: su admisibilidad ya no cambia.',
     'error.returnAfterDecision': 'La admisibilidad de {{applicant}} está decidida: el formulario ya no puede devolverse.',
     'error.areaNotReviewed': 'La oficina aún no gestiona este tipo de solicitud.',
@@ -163,6 +181,12 @@ export const staffMessages = {
     'export.qualification.fail': 'No cumple requisitos',
   },
   ja: {
+    'error.batchTooMany': 'この条件に一致する出願が {{max}} 件を超えています。条件を絞り込んでからやり直してください。',
+    'error.batchItemFailed': 'サーバーのエラーのため、この出願は変更されませんでした（元のままです）。',
+    'validation.batchSelection': '出願か絞り込み条件のどちらか一方を指定してください',
+    'field.applicationIds': '出願',
+    'field.filter': '絞り込み条件',
+    'field.exceptIds': '除外する出願',
     'error.qualificationFrozen': '{{applicant}} の書類は審査員が審査中のため、出願資格審査の結果は変更できません。',
     'error.returnAfterDecision': '{{applicant}} の出願資格審査は判定済みのため、出願書類は差し戻せません。',
     'error.areaNotReviewed': '管理画面ではこの種類の出願をまだ扱っていません。',

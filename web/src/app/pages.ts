@@ -35,4 +35,6 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/scoring': () => import('@/features/applications/pages/ScoringPage'),
   'staff/reviewSetup': () => import('@/features/applications/pages/ReviewSetupPage'),
   'staff/ranking': () => import('@/features/applications/pages/RankingPage'),
+  'staff/interviews': () => import('@/features/interview/pages/InterviewSessionsPage'),
+  'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
 };

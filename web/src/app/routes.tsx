@@ -18,7 +18,10 @@ const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPag
 const ChangePasswordPage = lazy(() => import('@/features/account/pages/ChangePasswordPage'));
 const ProfilePage = lazy(() => import('@/features/account/pages/ProfilePage'));
 const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
-const ReservedPage = lazy(() => import('@/features/reserved/pages/ReservedPage'));
+// The panel's scoring screen stands outside the staff frame: it brings the signed-in pages' messages itself.
+const ScoresReviewPage = lazy(() => Promise.all([import('@/features/interview/pages/ScoresReviewPage'), loadPortalMessages()]).then(([page]) => page));
+// An external expert's review link: outside the signed-in frame, with the back office's messages.
+const ExternalReviewPage = lazy(() => Promise.all([import('@/features/applications/pages/ExternalReviewPage'), loadPortalMessages()]).then(([page]) => page));
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageFor(loader: PageLoader): LazyExoticComponent<ComponentType> {
@@ -68,8 +71,8 @@ export function buildRoutes(groups: readonly MenuGroup[]): AppRoute[] {
       ],
     },
     { path: '/auth-redirect', element: suspended(AuthRedirectPage), handle: { title: 'route.authRedirect' } },
-    { path: '/scoresReview', element: suspended(ReservedPage), handle: { title: 'route.scoresReview' } },
-    { path: '/review', element: suspended(ReservedPage), handle: { title: 'route.review' } },
+    { path: '/scoresReview', element: suspended(ScoresReviewPage), handle: { title: 'route.scoresReview' } },
+    { path: '/review', element: suspended(ExternalReviewPage), handle: { title: 'route.review' } },
     { path: '/error/404', element: suspended(NotFoundPage), handle: { title: 'route.notFound' } },
     {
       element: suspended(Layout),

@@ -73,8 +73,9 @@ export const download = {
  * refusal (not published, not paid) arrives as a JSON envelope inside the blob, already translated:
  * it is shown and thrown; an expired session asks to sign in again, as every other call does.
  */
-export async function openGeneratedPdf(url: string, body: object, fallbackName: string): Promise<'opened' | 'saved'> {
-  const res = await http.post<Blob>(url, body, { responseType: 'blob', timeout: 0 });
+export async function openGeneratedPdf(url: string, body: object, fallbackName: string, linkSession?: { headers: Record<string, string> }): Promise<'opened' | 'saved'> {
+  // A review link's session sends its own credentials; its refusal is no reason to sign in again.
+  const res = await http.post<Blob>(url, body, { responseType: 'blob', timeout: 0, ...(linkSession ? { headers: linkSession.headers } : {}) });
   if (res.data.type.includes('application/json')) {
     let reply: { code?: number; msg?: string } = {};
     try {
@@ -83,7 +84,7 @@ export async function openGeneratedPdf(url: string, body: object, fallbackName: 
       // not JSON after all: the generic message stands
     }
     const msg = reply.msg || t('download.abnormal');
-    if (reply.code === ReplyCode.SESSION_EXPIRED) promptRelogin();
+    if (reply.code === ReplyCode.SESSION_EXPIRED && !linkSession) promptRelogin();
     else feedback.message.error({ content: msg, duration: ERROR_MESSAGE_SECONDS });
     throw new Error(msg);
   }

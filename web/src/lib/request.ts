@@ -112,7 +112,8 @@ export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
 http.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call that names its own credentials (an external expert's review session) keeps them.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('Accept-Language', currentLanguage());
   return config;
 });

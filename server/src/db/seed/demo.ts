@@ -43,16 +43,17 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
  * doctoral students (so a conflict of interest can be seen: an applicant who chose one of them as
  * supervisor never reaches them); and the system administrator.
  */
-export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKeys: readonly RoleKey[]; departments?: readonly string[]; permissions?: readonly StaffPermission[] }> = [
-  { loginName: 'reviewer', name: '赵敏', roleKeys: [RoleKey.REVIEWER] },
-  { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'] },
-  { loginName: 'secretary', name: '孙丽', roleKeys: [RoleKey.DEPT], departments: ['CS'] },
-  { loginName: 'secretary-econ', name: '郑雪', roleKeys: [RoleKey.DEPT], departments: ['ECON'] },
-  { loginName: 'secretary-eth', name: '卓玛', roleKeys: [RoleKey.DEPT], departments: ['ETH'] },
-  { loginName: 'expert-wang', name: '王晓明', roleKeys: [RoleKey.REVIEWER] },
-  { loginName: 'expert-zhou', name: '周文华', roleKeys: [RoleKey.REVIEWER] },
-  { loginName: 'expert-wu', name: '吴敏', roleKeys: [RoleKey.REVIEWER] },
-  { loginName: 'sysadmin', name: '钱刚', roleKeys: [RoleKey.SYSADMIN] },
+/** Staff addresses receive the back office's notices (an expert's new files); without SMTP they land in the outbox. */
+export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKeys: readonly RoleKey[]; departments?: readonly string[]; permissions?: readonly StaffPermission[]; email?: string }> = [
+  { loginName: 'reviewer', name: '赵敏', roleKeys: [RoleKey.REVIEWER], email: 'reviewer@gradus.example.edu' },
+  { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'], email: 'admin@gradus.example.edu' },
+  { loginName: 'secretary', name: '孙丽', roleKeys: [RoleKey.DEPT], departments: ['CS'], email: 'secretary@gradus.example.edu' },
+  { loginName: 'secretary-econ', name: '郑雪', roleKeys: [RoleKey.DEPT], departments: ['ECON'], email: 'secretary-econ@gradus.example.edu' },
+  { loginName: 'secretary-eth', name: '卓玛', roleKeys: [RoleKey.DEPT], departments: ['ETH'], email: 'secretary-eth@gradus.example.edu' },
+  { loginName: 'expert-wang', name: '王晓明', roleKeys: [RoleKey.REVIEWER], email: 'expert-wang@gradus.example.edu' },
+  { loginName: 'expert-zhou', name: '周文华', roleKeys: [RoleKey.REVIEWER], email: 'expert-zhou@gradus.example.edu' },
+  { loginName: 'expert-wu', name: '吴敏', roleKeys: [RoleKey.REVIEWER], email: 'expert-wu@gradus.example.edu' },
+  { loginName: 'sysadmin', name: '钱刚', roleKeys: [RoleKey.SYSADMIN], email: 'sysadmin@gradus.example.edu' },
 ];
 
 const DEPARTMENTS = [
@@ -69,6 +70,13 @@ const DEPARTMENTS = [
     { code: 'ETH-MS-030300', name_zh: '社会学（硕士）', name_en: 'Sociology (Master)', degree: PROGRAMME_DEGREES.MASTER },
   ] },
 ];
+
+/**
+ * The review links the demo mailed to its external experts as it was seeded (also in the outbox):
+ * the start-up banner prints them, so a newcomer can open one. Empty when the demo was seeded on
+ * an earlier start.
+ */
+export const DEMO_REVIEW_LINKS: Array<{ name: string; link: string }> = [];
 
 export async function isEmpty(db: DB): Promise<boolean> {
   return !(await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst());

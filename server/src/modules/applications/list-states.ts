@@ -18,9 +18,12 @@ const ofTheForm = (alias: string) =>
 /**
  * The three states as the list shows them, recomputed from where they are decided: the fee is paid
  * when the cycle has a paid order of the area; the photo is the newest ID photo (older ones were
- * replaced); the qualification is the eligibility review's decision.
+ * replaced); the qualification is the eligibility review's decision. With them, the applicant's
+ * name, which the list orders by.
  */
 const recomputed = (eb: Form) => ({
+  // Not a state, but copied the same way for the list's name order (names do not change).
+  applicant_name: eb.fn.coalesce(eb.selectFrom('app_user as a').select('a.name').whereRef('a.id', '=', 'application_form.user_id'), sql.lit('')),
   fee_paid: eb
     .case()
     .when(eb.exists(eb.selectFrom('payment_order as po').select('po.id').where(ofTheForm('po')).where('po.status', '=', 'paid')))

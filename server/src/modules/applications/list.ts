@@ -94,11 +94,15 @@ const SORT_COLUMNS = {
   submittedAt: 'f.submitted_at',
   savedAt: 'f.saved_at',
   applicantNumber: 'u.applicant_number',
-  name: 'u.name',
+  // The account's name, copied onto the form (list-states.ts) where the state indexes can order by it.
+  name: 'f.applicant_name',
   programme: 'p.code',
 } as const;
 
-const ACCOUNT_SORTS: readonly string[] = ['name', 'applicantNumber'];
+const ACCOUNT_SORTS: readonly string[] = ['applicantNumber'];
+
+/** Columns that are never empty: no NULLS LAST, which SQLite cannot read from an index. */
+const NEVER_NULL: readonly string[] = ['name'];
 
 /** The order the list shows, as SQL: the list's pages and the export read rows in the same order. */
 export function sortOf(query: ApplicationExportQuery) {
@@ -106,7 +110,10 @@ export function sortOf(query: ApplicationExportQuery) {
   const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
   // Drafts (no submission) and forms without a programme come last either way, on both databases
   // (PostgreSQL would put them first when descending).
-  const order = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
+  const order = (ob: OrderByItemBuilder) => {
+    const ordered = direction === 'asc' ? ob.asc() : ob.desc();
+    return NEVER_NULL.includes(field) ? ordered : ordered.nullsLast();
+  };
   return { field, column: sql.ref(SORT_COLUMNS[field]), direction, order } as const;
 }
 
@@ -169,7 +176,7 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
   const where = (eb: From) => filters(eb, query, scope);
   const { field: sortField, column: sortColumn, direction, order } = sortOf(query);
   // The page is chosen among narrow rows, joined only to what the order reads; the rest is joined
-  // to its twenty forms alone. Ordered by name, 30,000 unpaid forms sort twice as fast so.
+  // to its twenty forms alone.
   const page = db
     .selectFrom('application_form as f')
     .$if(ACCOUNT_SORTS.includes(sortField), (qb) => qb.innerJoin('app_user as u', 'u.id', 'f.user_id'))

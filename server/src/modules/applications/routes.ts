@@ -10,11 +10,13 @@ import {
   revealIdNumberRequest,
   staffCatalogueRequest,
   type Actor,
+  type ApplicationListPage,
 } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import { staffSideOf } from '../admissions/journey';
 import type { StaffActor } from '../admissions/staff-audit';
+import { batchAbilities } from './batch';
 import { applicationFile } from './file';
 import { listApplications } from './list';
 import { applicationFilterOptions } from './options';
@@ -39,7 +41,8 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
     url: '/mucgrs-service/staff/applications/list',
     body: applicationListRequest,
     authorize: () => ({ kind: 'application.list' }),
-    act: (_none, { actor, input }) => listApplications(ctx.db, input, applicationScope(actor)),
+    // With the page, what the caller may do with a selection of it (the list's batch actions).
+    act: async (_none, { actor, input }): Promise<ApplicationListPage> => ({ ...(await listApplications(ctx.db, input, applicationScope(actor))), allowed: batchAbilities(actor) }),
   });
 
   route(app, {
@@ -94,7 +97,7 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
     url: '/mucgrs-service/staff/photos/next',
     body: photoQueueRequest,
     authorize: () => ({ kind: 'review.queue' }),
-    act: (_none, { actor, input }) => nextPhotos(ctx, input.area, applicationScope(actor), input.skip),
+    act: (_none, { actor, input }) => nextPhotos(ctx, input.area, applicationScope(actor), input.skip, actor.kind === 'staff' ? actor.userId : 0),
   });
 
   route(app, {

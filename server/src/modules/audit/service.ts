@@ -25,6 +25,12 @@ export type AuditEvent =
   | 'payment.record'
   // Staff reading what is masked by default: the full ID number, with the reason they gave.
   | 'application.revealId'
+  // A batch on the list's selection (each application's own change has its own row too).
+  | 'application.batch'
+  // Interview sessions: the office sets one up, changes or removes it; the panel's secretary locks it.
+  | 'review.interviewSave'
+  | 'review.interviewDelete'
+  | 'review.interviewLock'
   // The expert review: an office correction of a score (with its reason), a declared conflict, a cut-off applied.
   | 'review.correctScore'
   | 'review.declareConflict'
@@ -35,7 +41,14 @@ export type AuditEvent =
   | 'review.close'
   | 'review.autoAssign'
   | 'review.assign'
-  | 'review.unassign';
+  | 'review.unassign'
+  // External experts: the office records them and mails their links; the expert passes the identity step and declares.
+  | 'review.externalExpert'
+  | 'review.linkSent'
+  | 'reviewLink.codeSent'
+  | 'reviewLink.codeWrong'
+  | 'reviewLink.verified'
+  | 'reviewLink.declared';
 
 /** Auth and staff events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
 export async function audit(

@@ -1,16 +1,23 @@
 import { ReplyCode, fileByteRequest } from '@gradus/contract';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition, sanitizeFileName } from '../../lib/content-disposition';
 import { loadRequestedFile } from './service';
 
 export const fileRoutes: FastifyPluginAsync = async (app) => {
-  const { ctx } = app;
+  storedFileRoute(app, '/mucgrs-service/system/files/getFileByte');
+};
 
+/**
+ * A stored file's bytes for whoever the route tree says is calling (a session, or an external
+ * expert's review link): the file.read policy decides, on the file's owner and kind.
+ */
+export function storedFileRoute(app: FastifyInstance, url: string): void {
+  const { ctx } = app;
   route(app, {
-    url: '/mucgrs-service/system/files/getFileByte',
+    url,
     body: fileByteRequest,
     load: ({ actor, input }) => loadRequestedFile(ctx, actor, input.filePath),
     authorize: ({ target }) => ({ kind: 'file.read', file: target }),
@@ -34,4 +41,4 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
         .send(ctx.storage.open(file.storage_key));
     },
   });
-};
+}

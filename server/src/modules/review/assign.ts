@@ -2,8 +2,8 @@ import { ReplyCode, type AssignExpertRequest, type AssignmentsView, type AutoAss
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { staffAudit } from '../admissions/staff-audit';
-import { expertWork, reviewSettings, type ReviewCycle } from './cycle';
-import { internalExperts, stageApplications, stageAssignments, type StageApplication } from './pool';
+import { expertWork, lockStage, reviewSettings, type ReviewCycle } from './cycle';
+import { internalExperts, reviewExperts, stageApplications, stageAssignments, type StageApplication } from './pool';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
 function seeded(seed: number): () => number {
@@ -25,7 +25,7 @@ export async function assignmentsView(db: DB, cycle: ReviewCycle, programmeId?: 
   const [settings, apps, experts, state, programmes] = await Promise.all([
     reviewSettings(db, cycle),
     stageApplications(db, cycle, { programmeId }),
-    internalExperts(db),
+    reviewExperts(db),
     stageAssignments(db, cycle),
     db.selectFrom('programme').select(['id', 'code', 'name_zh', 'name_en']).execute(),
   ]);
@@ -40,7 +40,7 @@ export async function assignmentsView(db: DB, cycle: ReviewCycle, programmeId?: 
   const programme = new Map(programmes.map((p) => [p.id, { code: p.code, nameZh: p.name_zh, nameEn: p.name_en }]));
   return {
     settings,
-    experts: experts.map((e) => ({ userId: e.userId, name: e.name, assigned: state.load.get(e.userId) ?? 0, submitted: submittedBy.get(e.userId) ?? 0 })),
+    experts: experts.map((e) => ({ userId: e.userId, name: e.name, external: e.external, assigned: state.load.get(e.userId) ?? 0, submitted: submittedBy.get(e.userId) ?? 0 })),
     rows: apps.map((app) => ({
       applicationId: app.applicationId,
       applicantNumber: app.applicantNumber,
@@ -60,22 +60,33 @@ export async function assignmentsView(db: DB, cycle: ReviewCycle, programmeId?: 
  * Gives every application of the stage (one programme's, or all) its experts, reproducibly: the
  * applications in number order, for each the least-loaded experts first, ties broken by a sequence
  * drawn from the seed. Never an expert with a conflict (the named supervisor, a declared conflict),
- * never beyond an expert's load limit; the office's own staff are assigned by hand only. What
+ * never beyond an expert's load limit; the office's own staff and the external experts are assigned by hand only. What
  * cannot be filled is reported, not forced.
  */
-export async function autoAssign(db: DB, now: number, cycle: ReviewCycle, input: { programmeId?: number | undefined; seed: number }, by: number | null): Promise<AutoAssignResult> {
+export async function autoAssign(
+  db: DB,
+  now: number,
+  cycle: ReviewCycle,
+  input: { programmeId?: number | undefined; seed: number },
+  by: number | null,
+): Promise<AutoAssignResult & { newByExpert: Map<number, number> }> {
   return db.transaction().execute(async (trx) => {
+    await lockStage(trx, now, cycle);
     const [settings, apps, experts, state] = await Promise.all([
       reviewSettings(trx, cycle),
       stageApplications(trx, cycle, { programmeId: input.programmeId }),
       internalExperts(trx),
       stageAssignments(trx, cycle),
     ]);
+    // A closed review takes no new experts: they could not score what they were given.
+    if (settings.closedAt) throw new AppError(ReplyCode.CONFLICT, 'review.closedAssign');
     const pool = experts.filter((e) => !e.office).map((e) => e.userId);
     const load = new Map(pool.map((id) => [id, state.load.get(id) ?? 0]));
     const has = new Set(state.assigned.map((a) => state.pair(a.expert_user_id, a.applicant_user_id)));
     const random = seeded(input.seed);
     const result: AutoAssignResult = { assigned: 0, unfilled: [] };
+    // Who got how many new files: each is told once, after the assignment is committed.
+    const newByExpert = new Map<number, number>();
     for (const app of apps) {
       const current = state.assigned.filter((a) => a.applicant_user_id === app.applicantUserId).length;
       let missing = settings.expertsPerApplication - current;
@@ -90,6 +101,7 @@ export async function autoAssign(db: DB, now: number, cycle: ReviewCycle, input:
           .values({ expert_user_id: c.id, applicant_user_id: app.applicantUserId, recruit_year: cycle.recruitYear, area: cycle.area, stage: cycle.stage, assigned_by: by, assigned_at: now })
           .execute();
         load.set(c.id, (load.get(c.id) ?? 0) + 1);
+        newByExpert.set(c.id, (newByExpert.get(c.id) ?? 0) + 1);
         has.add(state.pair(c.id, app.applicantUserId));
         result.assigned++;
         missing--;
@@ -98,7 +110,7 @@ export async function autoAssign(db: DB, now: number, cycle: ReviewCycle, input:
     }
     // The seed is kept: the same seed on the same data shows the same assignment again.
     await staffAudit(trx, now, 'review.autoAssign', { staffUserId: by }, { detail: { ...cycle, programmeId: input.programmeId ?? null, seed: input.seed, assigned: result.assigned, unfilled: result.unfilled.length } });
-    return result;
+    return { ...result, newByExpert };
   });
 }
 
@@ -107,13 +119,22 @@ export async function autoAssign(db: DB, now: number, cycle: ReviewCycle, input:
  * the application's number of experts is, with a reason the file keeps.
  */
 export async function assignExpert(db: DB, now: number, cycle: ReviewCycle, input: Omit<AssignExpertRequest, 'stage'>, by: number | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Checked and written under the stage's lock: a racing assignment sees this one's load.
+    await lockStage(trx, now, cycle);
+    await assignLocked(trx, now, cycle, input, by);
+  });
+}
+
+async function assignLocked(db: DB, now: number, cycle: ReviewCycle, input: Omit<AssignExpertRequest, 'stage'>, by: number | null): Promise<void> {
   const [settings, [app], experts, state] = await Promise.all([
     reviewSettings(db, cycle),
     stageApplications(db, cycle, { applicationId: input.applicationId }),
-    internalExperts(db),
+    reviewExperts(db),
     stageAssignments(db, cycle),
   ]);
   if (!app) throw new AppError(ReplyCode.CONFLICT, 'review.notInStage');
+  if (settings.closedAt) throw new AppError(ReplyCode.CONFLICT, 'review.closedAssign');
   const expert = experts.find((e) => e.userId === input.expertUserId);
   if (!expert) throw new AppError(ReplyCode.BAD_INPUT, 'review.notAnExpert');
   if (conflictedWith(app, expert.userId, state.conflicted)) throw new AppError(ReplyCode.CONFLICT, 'review.conflicted', { expert: expert.name, applicant: app.applicantNumber });
@@ -146,6 +167,7 @@ export async function unassignExpert(db: DB, now: number, cycle: ReviewCycle, in
   if (!app) throw new AppError(ReplyCode.CONFLICT, 'review.notInStage');
   const work = expertWork(cycle, app.applicantUserId, input.expertUserId);
   await db.transaction().execute(async (trx) => {
+    await lockStage(trx, now, cycle);
     // Drafts go with the assignment; a submitted score stays, even one submitted a moment ago
     // (PostgreSQL runs these concurrently), and then the expert stays too.
     await trx

@@ -52,6 +52,38 @@ export async function reviewSettings(db: DB, cycle: ReviewCycle): Promise<Review
   };
 }
 
+/**
+ * Serialises the changes of one stage's assignments: a write to the stage's settings row holds a
+ * row lock on PostgreSQL until the transaction ends (SQLite runs one write transaction at a time),
+ * so two assignments racing for an expert's last free place cannot both take it. The row is made
+ * with the defaults when the office has not saved rules yet (reading it gives the same values).
+ */
+export async function lockStage(db: DB, now: number, cycle: ReviewCycle): Promise<void> {
+  await db
+    .insertInto('review_setting')
+    .values({
+      area: cycle.area,
+      recruit_year: cycle.recruitYear,
+      stage: cycle.stage,
+      method: DEFAULTS.method,
+      min_experts: DEFAULTS.minExperts,
+      experts_per_application: DEFAULTS.expertsPerApplication,
+      max_load: DEFAULTS.maxLoad,
+      closed_at: null,
+      updated_by: null,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['area', 'recruit_year', 'stage']).doNothing())
+    .execute();
+  await db
+    .updateTable('review_setting')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('area', '=', cycle.area)
+    .where('recruit_year', '=', cycle.recruitYear)
+    .where('stage', '=', cycle.stage)
+    .execute();
+}
+
 /** Writes the stage's rules, keeping whether it is closed. */
 export async function saveReviewSettings(db: DB, now: number, cycle: ReviewCycle, input: Omit<SaveReviewSettingsRequest, 'stage'>, by: number | null): Promise<ReviewSettingsView> {
   const values = {

@@ -42,6 +42,8 @@ export interface Expert {
   name: string;
   /** Also the admissions office: offered for a manual assignment, never chosen automatically. */
   office: boolean;
+  /** An external expert (no account, a mailed link): assigned by hand, to the files the office picks. */
+  external: boolean;
 }
 
 /** The internal experts: active staff accounts holding the reviewer role. */
@@ -60,11 +62,20 @@ export async function internalExperts(db: DB): Promise<Expert[]> {
   const reviewers = new Set(rows.filter((r) => r.role_key === RoleKey.REVIEWER).map((r) => r.id));
   for (const r of rows) {
     if (!reviewers.has(r.id)) continue;
-    const known = experts.get(r.id) ?? { userId: r.id, name: r.name, office: false };
+    const known = experts.get(r.id) ?? { userId: r.id, name: r.name, office: false, external: false };
     if (r.role_key === RoleKey.ADMIN) known.office = true;
     experts.set(r.id, known);
   }
   return [...experts.values()];
+}
+
+/** Every expert the office may assign: the internal experts, then the external experts recorded. */
+export async function reviewExperts(db: DB): Promise<Expert[]> {
+  const [internal, external] = await Promise.all([
+    internalExperts(db),
+    db.selectFrom('app_user').select(['id', 'name']).where('kind', '=', 'external').where('status', '=', 'active').orderBy('id').execute(),
+  ]);
+  return [...internal, ...external.map((e) => ({ userId: e.id, name: e.name, office: false, external: true }))];
 }
 
 /** Who is assigned to what in the stage, and which experts declared a conflict on which applicant. */

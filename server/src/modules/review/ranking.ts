@@ -119,33 +119,35 @@ export async function ranking(db: DB, cycle: ReviewCycle, programmeId: number): 
  * them once the office publishes (part 2).
  */
 export async function qualify(ctx: AppContext, cycle: ReviewCycle, input: { programmeId: number; cutoff: string }, actor: { staffUserId: number | null }): Promise<QualifyResult> {
-  const { db } = ctx;
   const now = ctx.clock.now();
   const side = staffSideOf(ctx, cycle.area);
-  const list = await ranking(db, cycle, input.programmeId);
-  // Decided on final scores only: while experts can still change theirs, a cut-off would not hold.
-  if (!list.settings.closedAt) throw new AppError(ReplyCode.CONFLICT, 'review.closeFirst');
-  const cutoff = hundredthsOf(input.cutoff);
-  const apps = await stageApplications(db, cycle, { programmeId: input.programmeId });
-  const result: QualifyResult = { qualified: 0, notQualified: 0, undecided: 0 };
-  for (const row of list.rows) {
-    const app = apps.find((a) => a.applicationId === row.applicationId)!;
-    if (row.combined === null) {
-      result.undecided++;
-      continue;
+  // The whole list or none of it: a failure half-way never leaves some applicants decided.
+  return ctx.db.transaction().execute(async (trx) => {
+    const list = await ranking(trx, cycle, input.programmeId);
+    // Decided on final scores only: while experts can still change theirs, a cut-off would not hold.
+    if (!list.settings.closedAt) throw new AppError(ReplyCode.CONFLICT, 'review.closeFirst');
+    const cutoff = hundredthsOf(input.cutoff);
+    const apps = await stageApplications(trx, cycle, { programmeId: input.programmeId });
+    const result: QualifyResult = { qualified: 0, notQualified: 0, undecided: 0 };
+    for (const row of list.rows) {
+      const app = apps.find((a) => a.applicationId === row.applicationId)!;
+      if (row.combined === null) {
+        result.undecided++;
+        continue;
+      }
+      const pass = hundredthsOf(row.combined) >= cutoff;
+      await side.decide(
+        { ...ctx, db: trx },
+        { userId: app.applicantUserId, recruitYear: cycle.recruitYear, applicantNumber: app.applicantNumber },
+        pass
+          ? { stage: ASSESSMENT_QUALIFICATION_STAGE, outcome: 'pass' }
+          : { stage: ASSESSMENT_QUALIFICATION_STAGE, outcome: 'fail', reason: `${row.combined} < ${decimalOf(cutoff)}` },
+        actor,
+      );
+      if (pass) result.qualified++;
+      else result.notQualified++;
     }
-    const pass = hundredthsOf(row.combined) >= cutoff;
-    await side.decide(
-      ctx,
-      { userId: app.applicantUserId, recruitYear: cycle.recruitYear, applicantNumber: app.applicantNumber },
-      pass
-        ? { stage: ASSESSMENT_QUALIFICATION_STAGE, outcome: 'pass' }
-        : { stage: ASSESSMENT_QUALIFICATION_STAGE, outcome: 'fail', reason: `${row.combined} < ${decimalOf(cutoff)}` },
-      actor,
-    );
-    if (pass) result.qualified++;
-    else result.notQualified++;
-  }
-  await staffAudit(db, now, 'review.qualify', actor, { detail: { recruitYear: cycle.recruitYear, stage: cycle.stage, programmeId: input.programmeId, cutoff: input.cutoff, ...result } });
-  return result;
+    await staffAudit(trx, now, 'review.qualify', actor, { detail: { recruitYear: cycle.recruitYear, stage: cycle.stage, programmeId: input.programmeId, cutoff: input.cutoff, ...result } });
+    return result;
+  });
 }

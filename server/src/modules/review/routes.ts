@@ -17,6 +17,7 @@ import {
   unassignExpertRequest,
   type Actor,
   type ApplicationTarget,
+  type AutoAssignResult,
 } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
@@ -24,6 +25,7 @@ import { loadApplication } from '../applications/target';
 import { assignExpert, assignmentsView, autoAssign, unassignExpert } from './assign';
 import { closeReview, currentCycle, reviewSettings, saveReviewSettings } from './cycle';
 import { qualify, ranking } from './ranking';
+import { noticeAssignments } from './notices';
 import { declareConflict, myReviews, saveScore, scoringView, type Scorer } from './scoring';
 import { saveScoreSheet, scoreSheet } from './sheets';
 
@@ -87,14 +89,21 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     url: `${base}/autoAssign`,
     body: autoAssignRequest,
     authorize: () => ({ kind: 'review.manage' }),
-    act: async (_none, { actor, input }) => autoAssign(ctx.db, ctx.clock.now(), await currentCycle(ctx.db, input.stage), input, staffId(actor)),
+    act: async (_none, { actor, request, input }): Promise<AutoAssignResult> => {
+      const cycle = await currentCycle(ctx.db, input.stage);
+      const { newByExpert, ...result } = await autoAssign(ctx.db, ctx.clock.now(), cycle, input, staffId(actor));
+      await noticeAssignments(ctx, cycle, newByExpert, request.lang);
+      return result;
+    },
   });
   route(app, {
     url: `${base}/assign`,
     body: assignExpertRequest,
     authorize: () => ({ kind: 'review.manage' }),
-    act: async (_none, { actor, input }) => {
-      await assignExpert(ctx.db, ctx.clock.now(), await currentCycle(ctx.db, input.stage), input, staffId(actor));
+    act: async (_none, { actor, request, input }) => {
+      const cycle = await currentCycle(ctx.db, input.stage);
+      await assignExpert(ctx.db, ctx.clock.now(), cycle, input, staffId(actor));
+      await noticeAssignments(ctx, cycle, new Map([[input.expertUserId, 1]]), request.lang);
       return null;
     },
   });

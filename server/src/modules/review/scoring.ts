@@ -132,7 +132,7 @@ function inCycle(cycle: ReviewCycle, loaded: LoadedApplication): void {
 }
 
 /** Each given score is one of the sheet's items, within its minimum and maximum. */
-function checkScores(items: readonly SheetItem[], scores: Record<string, string>, submitting: boolean): void {
+export function checkScores(items: readonly SheetItem[], scores: Record<string, string>, submitting: boolean): void {
   for (const key of Object.keys(scores)) {
     if (!items.some((i) => i.key === key)) throw new AppError(ReplyCode.BAD_INPUT, 'review.unknownItem', { item: key });
   }

@@ -4,21 +4,34 @@ import { AppError } from '../../lib/app-error';
 import { staffAudit } from '../admissions/staff-audit';
 import type { ReviewCycle } from './cycle';
 
-/** Whether any expert has scored an application of the programme in this stage: then its sheet is fixed. */
+/** Whether any expert (or interview panel member) has scored an application of the programme in this stage: then its sheet is fixed. */
 async function sheetInUse(db: DB, cycle: ReviewCycle, programmeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('expert_score as s')
-    .innerJoin('application_form as f', (join) =>
-      join.onRef('f.user_id', '=', 's.applicant_user_id').onRef('f.recruit_year', '=', 's.recruit_year').onRef('f.area', '=', 's.area'),
-    )
-    .select('s.id')
-    .where('s.area', '=', cycle.area)
-    .where('s.recruit_year', '=', cycle.recruitYear)
-    .where('s.stage', '=', cycle.stage)
-    .where('f.programme_id', '=', programmeId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  const [expert, panel] = await Promise.all([
+    db
+      .selectFrom('expert_score as s')
+      .innerJoin('application_form as f', (join) =>
+        join.onRef('f.user_id', '=', 's.applicant_user_id').onRef('f.recruit_year', '=', 's.recruit_year').onRef('f.area', '=', 's.area'),
+      )
+      .select('s.id')
+      .where('s.area', '=', cycle.area)
+      .where('s.recruit_year', '=', cycle.recruitYear)
+      .where('s.stage', '=', cycle.stage)
+      .where('f.programme_id', '=', programmeId)
+      .limit(1)
+      .executeTakeFirst(),
+    // Interview sessions score on their programme's sheet of their kind (the stage).
+    db
+      .selectFrom('interview_score as s')
+      .innerJoin('interview_session as i', 'i.id', 's.session_id')
+      .select('s.id')
+      .where('i.area', '=', cycle.area)
+      .where('i.recruit_year', '=', cycle.recruitYear)
+      .where('i.kind', '=', cycle.stage)
+      .where('i.programme_id', '=', programmeId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(expert ?? panel);
 }
 
 export async function scoreSheet(db: DB, cycle: ReviewCycle, programmeId: number): Promise<ScoreSheetView | null> {

@@ -150,11 +150,11 @@ export async function createApplicant(db: DB, now: number, a: NewApplicant): Pro
 export async function createStaff(
   db: DB,
   now: number,
-  s: { loginName: string; name: string; passwordHash: string; roleKeys: readonly string[] },
+  s: { loginName: string; name: string; passwordHash: string; roleKeys: readonly string[]; email?: string },
 ): Promise<number> {
   return db
     .transaction()
-    .execute((trx) => insertAccount(trx, now, { kind: 'staff', login_name: s.loginName, name: s.name, password_hash: s.passwordHash }, s.roleKeys));
+    .execute((trx) => insertAccount(trx, now, { kind: 'staff', login_name: s.loginName, name: s.name, password_hash: s.passwordHash, email: s.email ?? null }, s.roleKeys));
 }
 
 /**

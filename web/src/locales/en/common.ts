@@ -11,7 +11,6 @@ export default {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you asked for does not exist or has moved.',
   'notFound.home': 'Back to home',
-  'reserved.text': 'This page will open together with the review back office. Please check again later.',
   'session.verificationFailed': 'Verification failed, please log in again.',
   'session.rolesRequired': 'Your account has no role yet, please contact the admissions office.',
   'session.hasError': 'Has Error',

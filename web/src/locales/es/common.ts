@@ -11,7 +11,6 @@ export default {
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que busca no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
-  'reserved.text': 'Esta página se abrirá junto con el área de evaluación. Vuelva a consultarla más adelante.',
   'session.verificationFailed': 'La verificación ha fallado; inicie sesión de nuevo.',
   'session.rolesRequired': 'Su cuenta todavía no tiene ningún rol; contacte con la oficina de admisiones.',
   'session.hasError': 'Se ha producido un error',

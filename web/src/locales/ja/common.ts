@@ -11,7 +11,6 @@ export default {
   'notFound.title': 'ページが見つかりません',
   'notFound.text': 'お探しのページは存在しないか、移動しました。',
   'notFound.home': 'ホームに戻る',
-  'reserved.text': 'このページは審査用の管理画面と同時に公開されます。後ほどご確認ください。',
   'session.verificationFailed': '認証に失敗しました。もう一度ログインしてください。',
   'session.rolesRequired': 'アカウントにロールが割り当てられていません。入試事務室にお問い合わせください。',
   'session.hasError': 'エラーが発生しました',

@@ -11,7 +11,6 @@ export default {
   'notFound.title': '页面不存在',
   'notFound.text': '您访问的页面不存在或已被移动。',
   'notFound.home': '返回首页',
-  'reserved.text': '此页面将随评审后台一同开放，请稍后再来。',
   'session.verificationFailed': '验证失败，请重新登录。',
   'session.rolesRequired': '您的账号尚未分配角色，请联系研究生招生办公室。',
   'session.hasError': '出现错误',

@@ -8,7 +8,10 @@ import payment from './payment';
 import results from './results';
 import review from './review';
 import expertReview from './expert-review';
+import reviewLink from './review-link';
+import interview from './interview';
+import batch from './batch';
 import time from './time';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...time } as Record<string, string>;

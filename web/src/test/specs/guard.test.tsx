@@ -17,11 +17,10 @@ describe('public routes', () => {
     },
   );
 
-  it('renders /scoresReview and /review as reserved pages without signing in', async () => {
+  it('opens /review without signing in: without its token it says where the link is', async () => {
     mockApi(sessionRoutes(doctorUser()));
     renderApp('/review');
-    expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
-    expect(screen.getByText(/open together with the review back office/)).toBeInTheDocument();
+    expect(await screen.findByText('Open the review link from the mail the admissions office sent you.')).toBeInTheDocument();
   });
 
   it('unknown paths go to /error/404 once signed in', async () => {

@@ -4,6 +4,7 @@ import { setConfigValue } from '../../system-config/service';
 import { seedCatalogue } from './catalogue';
 import { seedCohort } from './cohort';
 import { seedExpertReview } from './expert-review';
+import { seedInterviews } from './interview';
 import { DEMO_JOURNEYS, DEMO_STAGE_OF, seedDemoJourneys } from './journeys';
 
 /** What the start-up banner says of each doctoral demo applicant. */
@@ -22,6 +23,7 @@ export async function seedDoctoralDemo(ctx: AppContext, opts: { journeys: boolea
   await seedDemoJourneys(ctx);
   await seedCohort(ctx);
   await seedExpertReview(ctx);
+  await seedInterviews(ctx);
 }
 
 /** Demo supervisors who also review as internal experts (DEMO_STAFF): their own accounts. */

@@ -11,6 +11,7 @@ import {
   type SetScoreRequest,
 } from '@gradus/contract';
 import type { DB } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
@@ -34,7 +35,7 @@ export interface StaffApplicant {
 export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void> {
   const d = parseInput(decideRequest, input);
   const values = { outcome: d.outcome, reason: d.reason || null, decided_by: actor.staffUserId, decided_at: now };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('review_decision')
       .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, stage: d.stage, ...values })

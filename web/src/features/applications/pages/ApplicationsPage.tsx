@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Grid, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,9 @@ import { ReplyError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { useUniversityTime } from '@/lib/university-time';
 import { useApplicationList } from '../api/list';
+import { isSelected, useBatchSelection } from '../batch-selection';
+import { BatchBar } from '../components/batch/BatchBar';
+import { HiddenCopySafe } from '../components/batch/HiddenCopySafe';
 import { useFilterOptions } from '../api/options';
 import { ColumnChooser } from '../components/ColumnChooser';
 import { ExportButton } from '../components/ExportButton';
@@ -47,6 +50,18 @@ export default function ApplicationsPage() {
   const compact = !Grid.useBreakpoint().md;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [...filtersInForce(query).keys()].length;
+  const filterKey = filtersInForce(query).toString();
+  // The selection is kept by id across pages and sorts; "all matching this filter" belongs to its
+  // filter, and nothing of one viewer's selection outlives a change of account or role.
+  const { selection, change, selectAll, clear } = useBatchSelection();
+  useEffect(() => clear(), [viewer, clear]);
+  useEffect(() => {
+    if (selection.kind === 'filter' && filtersInForce(selection.filter).toString() !== filterKey) clear();
+  }, [filterKey, selection, clear]);
+  const allowed = list.data?.allowed ?? { decide: false, returnForm: false, assign: false };
+  // Without a batch action to take, a tick would promise something: no boxes at all.
+  const selectable = allowed.decide || allowed.returnForm || allowed.assign;
+  const rows = list.data?.rows ?? [];
 
   const go = (next: ApplicationListRequest) => setParams(paramsFromQuery(next));
   const applyFilters = (filters: ApplicationListRequest) => go({ ...filters, sortField: query.sortField, sortOrder: query.sortOrder, pageSize: query.pageSize, pageNum: 1 });
@@ -115,11 +130,37 @@ export default function ApplicationsPage() {
       <Typography.Paragraph className="applications__count" aria-live="polite">
         {list.data ? t('applications.count', { count: list.data.total }) : t('applications.loading')}
       </Typography.Paragraph>
+      {selectable && (
+        <BatchBar
+          selection={selection}
+          total={list.data?.total ?? 0}
+          allowed={allowed}
+          viewer={viewer}
+          onSelectAll={() => selectAll(filtersOf(query), list.data?.total ?? 0)}
+          onClear={clear}
+        />
+      )}
       <Table<ApplicationListRow>
         rowKey="applicationId"
+        rowSelection={
+          selectable
+            ? {
+                fixed: true,
+                selectedRowKeys: rows.filter((r) => isSelected(selection, r.applicationId)).map((r) => r.applicationId),
+                onSelect: (row, on) => change([row.applicationId], on),
+                onSelectAll: (on, _selected, changed) => change(changed.map((r) => r.applicationId), on),
+                getCheckboxProps: (row) => ({ 'aria-label': t('batch.selectRow', { who: `${row.name} (${row.applicantNumber})` }) }),
+                getTitleCheckboxProps: () => ({ 'aria-label': t('batch.selectPage') }),
+                columnTitle: (checkbox) => <HiddenCopySafe>{checkbox}</HiddenCopySafe>,
+                // Only this page's rows are on screen; the rest of the selection is kept by id above.
+                preserveSelectedRowKeys: true,
+                selections: false,
+              }
+            : undefined
+        }
         size="middle"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}

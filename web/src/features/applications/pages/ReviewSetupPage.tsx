@@ -5,6 +5,7 @@ import { useAssignments, useSettings } from '../api/expert-review';
 import { useFilterOptions } from '../api/options';
 import { ProgrammePicker } from '../components/ProgrammePicker';
 import { AssignmentsPanel } from '../components/setup/AssignmentsPanel';
+import { ExternalExpertsPanel } from '../components/setup/ExternalExpertsPanel';
 import { RulesForm } from '../components/setup/RulesForm';
 import { SheetEditor } from '../components/setup/SheetEditor';
 import { withParams } from '../list-query';
@@ -14,7 +15,8 @@ import '../review.css';
 
 /**
  * staff/reviewSetup: the admissions office prepares the material review: its rules, each
- * programme's score sheet, and who reviews what. The tab and the programme are in the address.
+ * programme's score sheet, who reviews what, and the external experts with their mailed links.
+ * The tab and the programme are in the address.
  */
 export default function ReviewSetupPage() {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export default function ReviewSetupPage() {
               </>
             ),
           },
+          { key: 'external', label: t('setup.tab.external'), children: <ExternalExpertsPanel viewer={viewer} /> },
         ]}
       />
     </div>

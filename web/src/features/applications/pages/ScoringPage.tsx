@@ -1,14 +1,12 @@
-import { Alert, Card, Result, Skeleton, Space, Tag } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RoleKey } from '@gradus/contract/codes';
 import { ReplyError } from '@/lib/request';
+import { useSession } from '@/lib/session';
 import { useScoring } from '../api/expert-review';
-import { useApplicationFile } from '../api/file';
-import { MaterialViewer } from '../components/file/MaterialViewer';
-import { ConflictButton } from '../components/scoring/ConflictButton';
-import { OtherScores } from '../components/scoring/OtherScores';
-import { ScoreForm } from '../components/scoring/ScoreForm';
+import { ScoringWorkspace } from '../components/scoring/ScoringWorkspace';
 import { useViewer } from '../useViewer';
 import '../applications.css';
 import '../review.css';
@@ -20,61 +18,32 @@ import '../review.css';
  */
 export default function ScoringPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const applicationId = Number.isInteger(id) && id > 0 ? id : null;
   const viewer = useViewer();
   const scoring = useScoring(viewer, applicationId);
-  const file = useApplicationFile(viewer, applicationId);
-  const office = viewer.endsWith(':zs_admin');
+  // Where the screen was opened from: the office's ranked lists, or an expert's own list.
+  const office = useSession((s) => s.roles[0]) === RoleKey.ADMIN;
+  const list = office ? '/admissions/ranking' : '/admissions/reviews';
   const back = (
-    <Link to={office ? '/admissions/ranking' : '/admissions/reviews'} className="file__back">
+    <Link to={list} className="file__back">
       <ArrowLeftOutlined aria-hidden /> {t(office ? 'scoring.backToRanking' : 'scoring.back')}
     </Link>
   );
-  if (applicationId === null || scoring.isError) {
-    return (
-      <div className="page scoring">
-        {back}
-        <Result status="warning" title={scoring.error instanceof ReplyError ? scoring.error.message : t('file.notFound')} />
-      </div>
-    );
-  }
   const view = scoring.data;
-  if (!view) {
-    return (
-      <div className="page scoring">
-        {back}
-        <Skeleton active />
-      </div>
-    );
-  }
-  const who = `${view.name} (${view.applicantNumber})`;
   return (
     <div className="page scoring">
       {back}
-      <div className="file__head">
-        <div>
-          <h1 className="page__title">{t('scoring.title', { name: view.name })}</h1>
-          <Space wrap size={4}>
-            <Tag>{view.applicantNumber}</Tag>
-            <Tag color={view.mine.status === 'submitted' ? 'green' : view.mine.status === 'draft' ? 'gold' : 'default'}>{t(`scoring.status.${view.mine.status}`)}</Tag>
-          </Space>
-        </div>
-        {!office && view.mine.status !== 'submitted' && !view.closed && <ConflictButton applicationId={view.applicationId} who={who} />}
-      </div>
-      {view.closed && <Alert className="file__notice" type="info" showIcon title={t(office ? 'scoring.closedOffice' : 'scoring.closed')} />}
-      <div className="scoring__body">
-        <Card size="small" title={t('file.tab.materials', { count: file.data?.materials.length ?? 0 })} className="scoring__materials">
-          {file.data ? <MaterialViewer materials={file.data.materials} /> : <Skeleton active />}
-        </Card>
-        <Card size="small" title={t(office ? 'scoring.correction' : 'scoring.sheet')} className="scoring__sheet">
-          <ScoreForm view={view} />
-        </Card>
-      </div>
-      <Card size="small" title={t('scoring.othersTitle')} className="scoring__others">
-        <OtherScores view={view} />
-      </Card>
+      {applicationId === null || scoring.isError ? (
+        <Result status="warning" title={scoring.error instanceof ReplyError ? scoring.error.message : t('file.notFound')} />
+      ) : view ? (
+        // The server says whether this is the office's correction (reasonRequired), not the role's name.
+        <ScoringWorkspace view={view} viewer={viewer} office={view.reasonRequired} onConflictDeclared={() => void navigate(list)} />
+      ) : (
+        <Skeleton active />
+      )}
     </div>
   );
 }

@@ -4,14 +4,15 @@ import { Alert, Button, Empty, List, Spin, Tag } from 'antd';
 import { ExportOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { StaffMaterialView } from '@gradus/contract/api/staff-file';
-import { downloadFile, fetchFileBlob } from '@/lib/download';
 import { formatKb } from '@/lib/format';
 import { useUniversityTime } from '@/lib/university-time';
+import { useReviewChannel } from '../../review-channel';
 import { StatusTag } from '../StatusTag';
 
 /** The bytes of one stored file as an object URL for as long as it is shown (revoked when it is not). */
 function useObjectUrl(filePath: string | null): { url: string | null; failed: boolean } {
-  const blob = useQuery({ queryKey: ['files', 'blob', filePath], queryFn: () => fetchFileBlob(filePath!), enabled: !!filePath, staleTime: Infinity, gcTime: 60_000, retry: false });
+  const channel = useReviewChannel();
+  const blob = useQuery({ queryKey: [channel.root, 'files', 'blob', filePath], queryFn: () => channel.fileBlob(filePath!), enabled: !!filePath, staleTime: Infinity, gcTime: 60_000, retry: false });
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return { url, failed: blob.isError };
@@ -25,6 +26,7 @@ function useObjectUrl(filePath: string | null): { url: string | null; failed: bo
 export function MaterialViewer({ materials }: { materials: StaffMaterialView[] }) {
   const { t } = useTranslation();
   const time = useUniversityTime();
+  const channel = useReviewChannel();
   const [openId, setOpenId] = useState<number | null>(materials[0]?.id ?? null);
   const open = materials.find((m) => m.id === openId) ?? null;
   const { url, failed } = useObjectUrl(open?.filePath ?? null);
@@ -58,7 +60,7 @@ export function MaterialViewer({ materials }: { materials: StaffMaterialView[] }
         {open && (
           <div className="file-materials__bar">
             <span>{open.originalName}</span>
-            <Button size="small" icon={<ExportOutlined aria-hidden />} onClick={() => void downloadFile({ filePath: open.filePath, fileName: open.originalName })}>
+            <Button size="small" icon={<ExportOutlined aria-hidden />} onClick={() => void channel.openFile(open.filePath, open.originalName)}>
               {t('file.materials.openWindow')}
             </Button>
           </div>

@@ -1,28 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useDeclareConflict } from '../../api/expert-review';
 import { useDialogSubmit } from '../../useDialogSubmit';
 
 /** "I have a conflict of interest": the file leaves the expert's list for good, with the reason kept. */
-export function ConflictButton({ applicationId, who }: { applicationId: number; who: string }) {
+export function ConflictButton({ applicationId, who, onDeclared, label }: { applicationId: number; who: string; onDeclared: () => void; label?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const declare = useDeclareConflict();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const { submit, error } = useDialogSubmit(form, async (fields) => {
     await declare.mutateAsync({ applicationId, reason: fields.reason.trim() });
     feedback.message.success(t('scoring.conflict.done', { who }));
-    void navigate('/admissions/reviews');
+    onDeclared();
   });
   return (
     <>
       <Button icon={<StopOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t('scoring.conflict.action')}
+        {label ?? t('scoring.conflict.action')}
       </Button>
       <Modal
         open={open}

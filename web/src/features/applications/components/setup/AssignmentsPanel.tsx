@@ -88,7 +88,7 @@ export function AssignmentsPanel({ view, programmeId }: { view: AssignmentsView;
         scroll={{ x: 'max-content' }}
         dataSource={view.experts}
         columns={[
-          { key: 'name', title: t('file.assignments.expert'), dataIndex: 'name' },
+          { key: 'name', title: t('file.assignments.expert'), render: (_, e) => (e.external ? <>{e.name} <Tag>{t('setup.assign.external')}</Tag></> : e.name) },
           { key: 'assigned', title: t('setup.assign.load', { max: view.settings.maxLoad }), render: (_, e) => `${e.assigned} / ${view.settings.maxLoad}` },
           { key: 'submitted', title: t('setup.assign.submitted'), dataIndex: 'submitted' },
         ]}
@@ -114,7 +114,7 @@ function AddExpertDialog({ row, view, onClose }: { row: AssignmentRow; view: Ass
         <Form.Item name="expertUserId" label={t('file.assignments.expert')} rules={[{ required: true, message: t('setup.assign.pick') }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={view.experts.filter((e) => !taken.has(e.userId)).map((e) => ({ value: e.userId, label: `${e.name} (${e.assigned} / ${view.settings.maxLoad})` }))}
+            options={view.experts.filter((e) => !taken.has(e.userId)).map((e) => ({ value: e.userId, label: `${e.name}${e.external ? ` · ${t('setup.assign.external')}` : ''} (${e.assigned} / ${view.settings.maxLoad})` }))}
           />
         </Form.Item>
         <Form.Item name="reason" label={t('setup.assign.reason')} extra={t('setup.assign.reasonHint')}>
