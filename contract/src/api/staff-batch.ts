@@ -17,7 +17,7 @@ import { applicationIdField, recordIdField } from './staff-file';
 export const BATCH_MAX = 1000;
 
 /** The list's filters without paging or order: which applications a batch "of this filter" means. */
-export const applicationFilter = applicationListRequest.omit({ pageNum: true, pageSize: true, sortField: true, sortOrder: true }).strict();
+export const applicationFilter = applicationListRequest.omit({ pageNum: true, pageSize: true, sortField: true, sortOrder: true, exactTotal: true }).strict();
 export type ApplicationFilter = z.input<typeof applicationFilter>;
 
 const idList = z

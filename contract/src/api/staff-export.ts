@@ -9,7 +9,7 @@ import { applicationListRequest } from './staff';
  * POST /mucgrs-service/staff/applications/export: the list's filters and sort, read by the list's
  * own rules, without paging (the file holds every row).
  */
-export const applicationExportRequest = applicationListRequest.omit({ pageNum: true, pageSize: true }).strict();
+export const applicationExportRequest = applicationListRequest.omit({ pageNum: true, pageSize: true, exactTotal: true }).strict();
 export type ApplicationExportRequest = z.input<typeof applicationExportRequest>;
 export type ApplicationExportQuery = z.output<typeof applicationExportRequest>;
 

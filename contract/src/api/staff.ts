@@ -18,6 +18,12 @@ export const PHOTO_FILTERS = ['missing', 'uploaded', 'approved', 'rejected'] as 
 export const QUALIFICATION_FILTERS = ['pending', 'pass', 'fail'] as const;
 export const APPLICATION_SORT_FIELDS = ['submittedAt', 'applicantNumber', 'name', 'programme', 'savedAt'] as const;
 export const SORT_ORDERS = ['ascend', 'descend'] as const;
+/**
+ * The list counts its matches up to this many and then says "more than" (ApplicationListView
+ * `totalCapped`), unless asked for the exact total: the same number as the batch limit, so a
+ * selection of "every match" is offered exactly when the count is exact.
+ */
+export const APPLICATION_LIST_COUNT_CAP = 1000;
 /** The page sizes the list offers; a secretary with 600 applications reads 100 at a time at most. */
 export const APPLICATION_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -44,6 +50,8 @@ export const applicationListRequest = z
       .number({ error: typeError })
       .refine((n) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(n), { error: V.invalidChoice })
       .default(20),
+    /** Count every match however many (the pager's "count them all"); otherwise the count stops above APPLICATION_LIST_COUNT_CAP. */
+    exactTotal: z.boolean({ error: typeError }).optional(),
   })
   .strict();
 export type ApplicationListRequest = z.input<typeof applicationListRequest>;
@@ -70,7 +78,10 @@ export interface ApplicationListRow {
 }
 
 export interface ApplicationListView {
+  /** The matches, or APPLICATION_LIST_COUNT_CAP when `totalCapped`. */
   total: number;
+  /** More than `total` match: the count stopped at the cap (ask with `exactTotal` for the number). */
+  totalCapped: boolean;
   pageNum: number;
   pageSize: number;
   rows: ApplicationListRow[];

@@ -307,6 +307,15 @@ export interface ApplicationFormTable {
   qualification: Generated<string>;
   /** The applicant's name, copied with the states for the list's name order (migration 010). */
   applicant_name: Generated<string>;
+  /** The applicant number, copied the same way for the list's number order (migration 012). */
+  applicant_number: Generated<string>;
+  /** The name as the list's search compares it (lib/person-name.ts nameSearchKey; migration 012). */
+  applicant_search: Generated<string>;
+}
+/** Every piece of a form's folded applicant name up to three characters: the list's name search (migration 012). */
+export interface ApplicantNamePieceTable {
+  piece: string;
+  form_id: number;
 }
 export interface ApplicationMaterialTable {
   id: Generated<number>;
@@ -523,6 +532,7 @@ export interface Database {
   expert_conflict: ExpertConflictTable;
   review_link: ReviewLinkTable;
   photo_claim: PhotoClaimTable;
+  applicant_name_piece: ApplicantNamePieceTable;
 }
 
 export type DB = Kysely<Database>;

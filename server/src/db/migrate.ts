@@ -12,6 +12,7 @@ import { reviewLinks } from './migrations/008-review-links';
 import { interviewSessions } from './migrations/009-interview-sessions';
 import { listIndexes } from './migrations/010-list-indexes';
 import { photoClaims } from './migrations/011-photo-claims';
+import { listAtScale } from './migrations/012-list-at-scale';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -27,6 +28,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '009-interview-sessions': interviewSessions(kind),
     '010-list-indexes': listIndexes(kind),
     '011-photo-claims': photoClaims(kind),
+    '012-list-at-scale': listAtScale(kind),
   };
 }
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
   for (const name of Object.keys(users) as (keyof typeof users)[]) {
     const user = await db
       .insertInto('app_user')
-      .values({ kind: 'applicant', name, password_hash: 'x', avatar: '', introduction: '', status: 'active', created_at: now, updated_at: now })
+      .values({ kind: 'applicant', name, applicant_number: `2027${Object.keys(users).indexOf(name)}`, password_hash: 'x', avatar: '', introduction: '', status: 'active', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     users[name] = user.id;
@@ -85,5 +85,18 @@ describe('migration 006 on a running portal', () => {
       { user_id: users.pending, fee_paid: 0, photo_status: 'missing', qualification: 'pending' },
       { user_id: users.otherStage, fee_paid: 0, photo_status: 'missing', qualification: 'pending' },
     ]);
+  });
+});
+
+describe('migrations 010 and 012 on a running portal', () => {
+  it("copy each applicant's name and number onto the form and index the name for the list's search", async () => {
+    const forms = await db.selectFrom('application_form').select(['user_id', 'applicant_name', 'applicant_number', 'applicant_search']).orderBy('user_id').execute();
+    expect(forms).toEqual(
+      (Object.keys(users) as (keyof typeof users)[]).map((name, i) => ({ user_id: users[name], applicant_name: name, applicant_number: `2027${i}`, applicant_search: name.toLowerCase() })),
+    );
+    const formOf = await db.selectFrom('application_form').select('id').where('user_id', '=', users.otherStage).executeTakeFirstOrThrow();
+    const pieces = await db.selectFrom('applicant_name_piece').select('piece').where('form_id', '=', formOf.id).execute();
+    // 'otherstage': ten letters, each piece of one to three of them once.
+    expect(pieces.map((p) => p.piece).sort()).toEqual(['a', 'ag', 'age', 'e', 'er', 'ers', 'g', 'ge', 'h', 'he', 'her', 'o', 'ot', 'oth', 'r', 'rs', 'rst', 's', 'st', 'sta', 't', 'ta', 'tag', 'th', 'the'].sort());
   });
 });

@@ -88,7 +88,8 @@ async function listed(token: string, body: ApplicationListRequest) {
     const r = await call<ApplicationListView>(t.app, '/mucgrs-service/staff/applications/list', { token, body: { ...body, pageSize: 100, pageNum }, lang: 'en' });
     expect(r.code, r.msg).toBe(0);
     rows.push(...r.data.rows);
-    if (rows.length >= r.data.total || r.data.rows.length === 0) return rows;
+    // Past the list's count cap the total is "more than": read on until a page comes back empty.
+    if ((!r.data.totalCapped && rows.length >= r.data.total) || r.data.rows.length === 0) return rows;
   }
 }
 

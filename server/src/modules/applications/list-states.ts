@@ -1,6 +1,8 @@
 import { ID_PHOTO_CATEGORY, QUALIFICATION_REVIEW_STAGE } from '@gradus/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
+import { nameSearchKey } from '../../lib/person-name';
+import { writeNameIndex } from './name-index';
 
 /** One application: an applicant's form of one cycle and area. */
 export interface ApplicationOwner {
@@ -19,11 +21,12 @@ const ofTheForm = (alias: string) =>
  * The three states as the list shows them, recomputed from where they are decided: the fee is paid
  * when the cycle has a paid order of the area; the photo is the newest ID photo (older ones were
  * replaced); the qualification is the eligibility review's decision. With them, the applicant's
- * name, which the list orders by.
+ * name and number, which the list orders by.
  */
 const recomputed = (eb: Form) => ({
-  // Not a state, but copied the same way for the list's name order (names do not change).
+  // Not states, but copied the same way for the list's name and number orders (neither changes).
   applicant_name: eb.fn.coalesce(eb.selectFrom('app_user as a').select('a.name').whereRef('a.id', '=', 'application_form.user_id'), sql.lit('')),
+  applicant_number: eb.fn.coalesce(eb.selectFrom('app_user as a').select('a.applicant_number').whereRef('a.id', '=', 'application_form.user_id'), sql.lit('')),
   fee_paid: eb
     .case()
     .when(eb.exists(eb.selectFrom('payment_order as po').select('po.id').where(ofTheForm('po')).where('po.status', '=', 'paid')))
@@ -72,12 +75,23 @@ export async function refreshListStates(db: DB, owner: ApplicationOwner): Promis
     .where('recruit_year', '=', owner.recruitYear)
     .where('area', '=', owner.area)
     .execute();
+  const form = await db
+    .selectFrom('application_form')
+    .select(['id', 'applicant_name as name', 'applicant_search'])
+    .where('user_id', '=', owner.userId)
+    .where('recruit_year', '=', owner.recruitYear)
+    .where('area', '=', owner.area)
+    .executeTakeFirst();
+  // The name's search index, written with the name and only when the name is new to it.
+  if (form && form.applicant_search !== nameSearchKey(form.name)) await writeNameIndex(db, [form]);
 }
 
 /**
  * The same for every form at once: for seeders that write orders, materials and decisions straight
- * into the tables (tests, the 100k-application benchmark). One statement, not one per form.
+ * into the tables (tests, the 100k-application benchmark). One statement for the states, not one
+ * per form; the names' search index in chunks.
  */
 export async function refreshAllListStates(db: DB): Promise<void> {
   await db.updateTable('application_form').set(recomputed).execute();
+  await writeNameIndex(db, await db.selectFrom('application_form').select(['id', 'applicant_name as name']).execute());
 }

@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, RegisterType, type ApplicationFilterOptionsView, type ApplicationListRequest, type ApplicationListView } from '@gradus/contract';
+import { APPLICATION_LIST_COUNT_CAP, DOCTOR_AREA, RegisterType, type ApplicationFilterOptionsView, type ApplicationListRequest, type ApplicationListView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../test/application-factory';
 import { digitsAbove } from './list';
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
  * filter has rows on both sides of it.
  */
 function makeSpecs(now: number): ApplicationSpec[] {
-  const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄丽', '周杰', '吴霞'];
+  const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄丽', '周杰', 'Chan Ka Yan '];
   const codes = ['CS', 'ECON', 'ETH'];
   const out: ApplicationSpec[] = [];
   for (let i = 0; i < 40; i++) {
@@ -105,6 +105,11 @@ describe('the applications list: filters, sort and paging on the server', () => 
     ['department', () => ({ departmentId: dept.ECON }), (s: ApplicationSpec) => s.departmentId === dept.ECON],
     ['programme', () => ({ programmeId: prog['ETH-PHD'] }), (s: ApplicationSpec) => s.programmeId === prog['ETH-PHD']],
     ['a name part', { q: '王芳' }, (s: ApplicationSpec) => s.name.includes('王芳')],
+    ['one character of a name', { q: '芳' }, (s: ApplicationSpec) => s.name.includes('芳')],
+    ['three characters from the middle of a name', { q: '芳1' }, (s: ApplicationSpec) => s.name.includes('芳1')],
+    ['more than three characters', { q: '王芳11' }, (s: ApplicationSpec) => s.name.includes('王芳11')],
+    ['a name in another case and spacing', { q: 'KA  yan 1' }, (s: ApplicationSpec) => s.name.startsWith('Chan Ka Yan 1')],
+    ['a name typed in full-width letters', { q: 'ＣＨＡＮ' }, (s: ApplicationSpec) => s.name.startsWith('Chan')],
     ['a number prefix', { q: '20271900' }, (s: ApplicationSpec) => s.number.startsWith('20271900')],
     ['paid, photo approved, not yet decided', { payment: 'paid', photo: 'approved', qualification: 'pending' }, (s: ApplicationSpec) => s.paid && s.photo === 'approved' && s.qualification === 'pending'],
   ] as const)('filters by %s', async (_name, filter, expected) => {
@@ -230,6 +235,7 @@ describe('the applications list: bad input changes nothing and says which field'
     [{ q: 'x'.repeat(51) }, 'Search: too long'],
     [{ recruitYear: '27' }, 'Recruitment year: not in a valid form'],
     [{ departmentId: 'CS' }, 'Department: wrong type'],
+    [{ exactTotal: 'yes' }, 'Count every match: wrong type'],
     [{ orderBy: 'name' }, 'orderBy'],
   ])('%o -> "%s"', async (body, message) => {
     const r = await list(tokens.office, body as ApplicationListRequest);
@@ -240,5 +246,33 @@ describe('the applications list: bad input changes nothing and says which field'
   it('names the field in the caller language', async () => {
     const r = await list(tokens.office, { pageSize: 37 } as ApplicationListRequest, 'zh-CN');
     expect(r.msg).toContain('每页条数');
+  });
+});
+
+describe('the applications list: totals above a thousand', () => {
+  it('counts up to 1,000 and says "more than", counts them all when asked, and pages past the thousandth', async () => {
+    const db = t.app.ctx.db;
+    const now = t.clock.now();
+    const many: ApplicationSpec[] = Array.from({ length: APPLICATION_LIST_COUNT_CAP + 5 }, (_, i) => ({
+      ...specs[0]!,
+      number: `2030${String(i).padStart(5, '0')}`,
+      name: i < 5 ? `沈${i}` : `蒋${i}`,
+      recruitYear: '2030',
+      savedAt: now - i * 1000,
+      submittedAt: now - i * 1000,
+    }));
+    await insertApplications(db, now, many);
+    const capped = await list(tokens.office, { recruitYear: '2030', pageSize: 10 });
+    expect(capped.data).toMatchObject({ total: APPLICATION_LIST_COUNT_CAP, totalCapped: true });
+    const exact = await list(tokens.office, { recruitYear: '2030', pageSize: 10, exactTotal: true });
+    expect(exact.data).toMatchObject({ total: APPLICATION_LIST_COUNT_CAP + 5, totalCapped: false });
+    // Exactly as many as the cap is a number, not "more than".
+    const at = await list(tokens.office, { recruitYear: '2030', q: '蒋', pageSize: 10 });
+    expect(at.data).toMatchObject({ total: APPLICATION_LIST_COUNT_CAP, totalCapped: false });
+    const fewer = await list(tokens.office, { recruitYear: '2030', q: '蒋100' });
+    expect(fewer.data).toMatchObject({ total: 6, totalCapped: false });
+    // Newest first: the last page past the thousandth holds the five oldest.
+    const last = await list(tokens.office, { recruitYear: '2030', pageSize: 10, pageNum: 101 });
+    expect(numbers(last)).toEqual(many.slice(-5).map((s) => s.number));
   });
 });

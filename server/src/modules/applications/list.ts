@@ -1,6 +1,7 @@
-import type { AdmissionArea, ApplicationExportQuery, ApplicationListQuery, ApplicationListRow, ApplicationListView, ApplicationScope } from '@gradus/contract';
+import { APPLICATION_LIST_COUNT_CAP, type AdmissionArea, type ApplicationExportQuery, type ApplicationListQuery, type ApplicationListRow, type ApplicationListView, type ApplicationScope } from '@gradus/contract';
 import { sql, type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
+import { NAME_PIECE_LENGTH, nameSearchKey } from '../../lib/person-name';
 
 export type From = ExpressionBuilder<Database & { f: Database['application_form'] }, 'f'>;
 
@@ -77,15 +78,14 @@ export function filters(eb: From, query: ApplicationExportQuery, scope: Applicat
     const numbered = eb.selectFrom('app_user as u').select('u.id').where('u.applicant_number', '>=', q);
     all.push(eb('f.user_id', 'in', above ? numbered.where('u.applicant_number', '<', above) : numbered));
   } else if (q) {
-    const pattern = sql<string>`${`%${literal(q.toLowerCase())}%`} escape '\\'`;
-    // A search without cased letters (a Chinese name) matches the same names either way; lowering
-    // every name first doubles the time of reading 100,000 of them.
-    const caseless = q.toLowerCase() === q.toUpperCase();
-    const named = eb
-      .selectFrom('app_user as u')
-      .select('u.id')
-      .where((u) => (caseless ? u('u.name', 'like', pattern) : u(u.fn('lower', ['u.name']), 'like', pattern)));
-    all.push(eb('f.user_id', 'in', named));
+    // Any part of the name: its first three characters (or all of it) is a piece the name index
+    // holds (name-index.ts), so the forms holding it are found without reading every name; a
+    // longer search is then checked whole against those forms' folded names.
+    const key = nameSearchKey(q);
+    const chars = [...key];
+    const holding = eb.selectFrom('applicant_name_piece as piece').select('piece.form_id').where('piece.piece', '=', chars.slice(0, NAME_PIECE_LENGTH).join(''));
+    all.push(eb('f.id', 'in', holding));
+    if (chars.length > NAME_PIECE_LENGTH) all.push(eb('f.applicant_search', 'like', sql<string>`${`%${literal(key)}%`} escape '\\'`));
   }
   return eb.and(all);
 }
@@ -93,16 +93,15 @@ export function filters(eb: From, query: ApplicationExportQuery, scope: Applicat
 const SORT_COLUMNS = {
   submittedAt: 'f.submitted_at',
   savedAt: 'f.saved_at',
-  applicantNumber: 'u.applicant_number',
-  // The account's name, copied onto the form (list-states.ts) where the state indexes can order by it.
+  // The account's number and name, copied onto the form (list-states.ts) where the state indexes
+  // can order by them.
+  applicantNumber: 'f.applicant_number',
   name: 'f.applicant_name',
   programme: 'p.code',
 } as const;
 
-const ACCOUNT_SORTS: readonly string[] = ['applicantNumber'];
-
-/** Columns that are never empty: no NULLS LAST, which SQLite cannot read from an index. */
-const NEVER_NULL: readonly string[] = ['name'];
+/** Columns that are never null (empty at worst): no NULLS LAST, which SQLite cannot read from an index. */
+const NEVER_NULL: readonly string[] = ['name', 'applicantNumber'];
 
 /** The order the list shows, as SQL: the list's pages and the export read rows in the same order. */
 export function sortOf(query: ApplicationExportQuery) {
@@ -171,6 +170,11 @@ export const listedRow = (r: ListedRecord): ApplicationListRow => ({
 /**
  * One page of the applications the actor's scope covers, filtered and sorted on the server. The
  * count and the page run as two queries over the same conditions.
+ *
+ * The count stops after APPLICATION_LIST_COUNT_CAP matches unless the caller asks for the exact
+ * total (the pager's "count them all"): an exact total reads every match, so the office's first
+ * page of 100,000 applications would cost ten times what it costs at 10,000, page after page, for a
+ * number no one acts on above the batch limit (which is the same 1,000).
  */
 export async function listApplications(db: DB, query: ApplicationListQuery, scope: ApplicationScope): Promise<ApplicationListView> {
   const where = (eb: From) => filters(eb, query, scope);
@@ -179,7 +183,6 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
   // to its twenty forms alone.
   const page = db
     .selectFrom('application_form as f')
-    .$if(ACCOUNT_SORTS.includes(sortField), (qb) => qb.innerJoin('app_user as u', 'u.id', 'f.user_id'))
     .$if(sortField === 'programme', (qb) => qb.leftJoin('programme as p', 'p.id', 'f.programme_id'))
     .where(where)
     .select('f.id')
@@ -188,12 +191,17 @@ export async function listApplications(db: DB, query: ApplicationListQuery, scop
     .orderBy('f.id', direction)
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
+  const matching = db.selectFrom('application_form as f').where(where).select(sql.lit(1).as('one'));
+  const counted = query.exactTotal ? matching : matching.limit(APPLICATION_LIST_COUNT_CAP + 1);
   const [count, rows] = await Promise.all([
-    db.selectFrom('application_form as f').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom(counted.as('m')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     listedApplications(db).where('f.id', 'in', page).orderBy(sortColumn, order).orderBy('f.id', direction).execute(),
   ]);
+  const total = Number(count.total);
+  const capped = !query.exactTotal && total > APPLICATION_LIST_COUNT_CAP;
   return {
-    total: Number(count.total),
+    total: capped ? APPLICATION_LIST_COUNT_CAP : total,
+    totalCapped: capped,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
     rows: rows.map(listedRow),

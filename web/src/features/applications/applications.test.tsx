@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ApplicationFilterOptionsView, ApplicationListRow, ApplicationListView } from '@gradus/contract/api/staff';
+import { APPLICATION_LIST_COUNT_CAP, type ApplicationFilterOptionsView, type ApplicationListRow, type ApplicationListView } from '@gradus/contract/api/staff';
 import { changeLanguage } from '@/lib/i18n';
 import { currentLocation, Wrapper } from '@/test/render';
 import { fail, mockApi, ok, type Call } from '@/test/api';
@@ -39,8 +39,10 @@ const OPTION_DATA: ApplicationFilterOptionsView = {
 function server(rows: ApplicationListRow[] = [row(1), row(2, { paid: false, photo: 'uploaded', formStatus: 'returned' }), row(3, { qualification: 'fail' })], total = 3): Call[] {
   return mockApi({
     [LIST]: (body) => {
-      const b = body as { pageNum?: number; pageSize?: number };
-      const page: ApplicationListView = { total, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 20, rows };
+      const b = body as { pageNum?: number; pageSize?: number; exactTotal?: boolean };
+      // As the server counts: up to the cap, unless asked for every match.
+      const capped = !b.exactTotal && total > APPLICATION_LIST_COUNT_CAP;
+      const page: ApplicationListView = { total: capped ? APPLICATION_LIST_COUNT_CAP : total, totalCapped: capped, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 20, rows };
       return ok(page);
     },
     [OPTIONS]: () => ok(OPTION_DATA),
@@ -78,6 +80,22 @@ describe('the applications list', () => {
     expect(within(second).getByText('Not paid')).toBeInTheDocument();
     expect(within(second).getByText('Waiting for review')).toBeInTheDocument();
     expect(screen.getAllByText('Applications: 3').length).toBeGreaterThan(0);
+  });
+
+  it('says "more than 1000" above the cap, counts them all when asked, and counts up to the cap again for a new filter', async () => {
+    const calls = server(undefined, 12_345);
+    show();
+    expect(await screen.findByText('Applications: more than 1000', { selector: '.applications__count span' })).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)).not.toHaveProperty('exactTotal');
+    fireEvent.click(screen.getByRole('button', { name: 'Count them all' }));
+    expect(await screen.findByText('Applications: 12345', { selector: '.applications__count span' })).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)).toMatchObject({ exactTotal: true });
+    expect(screen.queryByRole('button', { name: 'Count them all' })).not.toBeInTheDocument();
+    await openFilters();
+    await choose('Fee', 'Not paid');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ payment: 'unpaid' }));
+    expect(listCalls(calls).at(-1)).not.toHaveProperty('exactTotal');
+    expect(await screen.findByText('Applications: more than 1000', { selector: '.applications__count span' })).toBeInTheDocument();
   });
 
   it('sends a chosen filter to the server, from the first page, and keeps it in the address', async () => {

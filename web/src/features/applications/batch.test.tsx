@@ -40,7 +40,7 @@ function server(allowed: BatchAbilities, answer: BatchResult = { done: 0, applie
       const b = body as { pageNum?: number; pageSize?: number };
       const pageNum = b.pageNum ?? 1;
       const pageSize = b.pageSize ?? 20;
-      const page: ApplicationListPage = { total: all.length, pageNum, pageSize, rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), allowed };
+      const page: ApplicationListPage = { total: all.length, totalCapped: false, pageNum, pageSize, rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), allowed };
       return ok(page);
     },
     [OPTIONS]: () => ok({ recruitYears: ['2027'], currentYear: '2027', departments: [], programmes: [] }),

@@ -11,7 +11,7 @@ import ApplicationsPage from './pages/ApplicationsPage';
 const LIST = '/mucgrs-service/staff/applications/list';
 const OPTIONS = '/mucgrs-service/staff/applications/options';
 const EXPORT = '/mucgrs-service/staff/applications/export';
-const EMPTY: ApplicationListView = { total: 0, pageNum: 1, pageSize: 20, rows: [] };
+const EMPTY: ApplicationListView = { total: 0, totalCapped: false, pageNum: 1, pageSize: 20, rows: [] };
 
 function server(exported: Handler) {
   return mockApi({

@@ -4,6 +4,8 @@ export default {
   'applications.columns': 'Columns',
   'applications.loadFailed': 'The applications could not be loaded.',
   'applications.count': 'Applications: {{count}}',
+  'applications.countMore': 'Applications: more than {{count}}',
+  'applications.countAll': 'Count them all',
   'applications.loading': 'Loading applications…',
   'applications.empty': 'No application matches these filters.',
   'applications.timeZone': 'Times are Beijing time.',

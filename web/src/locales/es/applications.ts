@@ -4,6 +4,8 @@ export default {
   'applications.columns': 'Columnas',
   'applications.loadFailed': 'No se pudieron cargar las solicitudes.',
   'applications.count': 'Solicitudes: {{count}}',
+  'applications.countMore': 'Solicitudes: más de {{count}}',
+  'applications.countAll': 'Contarlas todas',
   'applications.loading': 'Cargando solicitudes…',
   'applications.empty': 'Ninguna solicitud coincide con estos filtros.',
   'applications.timeZone': 'Las horas son de Pekín.',

@@ -4,6 +4,8 @@ export default {
   'applications.columns': '表示列',
   'applications.loadFailed': '出願を読み込めませんでした。',
   'applications.count': '出願 {{count}} 件',
+  'applications.countMore': '出願 {{count}} 件超',
+  'applications.countAll': 'すべて数える',
   'applications.loading': '出願を読み込んでいます…',
   'applications.empty': 'この条件に合う出願はありません。',
   'applications.timeZone': '時刻はすべて北京時間です。',

@@ -4,6 +4,8 @@ export default {
   'applications.columns': '显示列',
   'applications.loadFailed': '报名申请加载失败。',
   'applications.count': '共 {{count}} 条报名申请',
+  'applications.countMore': '报名申请超过 {{count}} 条',
+  'applications.countAll': '统计全部数量',
   'applications.loading': '正在加载报名申请…',
   'applications.empty': '没有符合筛选条件的报名申请。',
   'applications.timeZone': '时间均为北京时间。',

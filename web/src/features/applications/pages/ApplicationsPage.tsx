@@ -41,7 +41,12 @@ export default function ApplicationsPage() {
   // Keyed by who asks: after a sign-out and another sign-in, or a role switch, in the same tab, no
   // row of the previous scope is drawn while the new one loads.
   const viewer = `${userId}:${role}`;
-  const list = useApplicationList(viewer, query);
+  const filterKey = filtersInForce(query).toString();
+  // Above a thousand matches the server says "more than 1,000" unless asked to count them all; the
+  // exact count holds for the filter it was asked for, and a new filter counts up to the cap again.
+  const [countedFilter, setCountedFilter] = useState<string | null>(null);
+  const exactTotal = countedFilter === filterKey;
+  const list = useApplicationList(viewer, exactTotal ? { ...query, exactTotal } : query);
   const options = useFilterOptions(viewer);
   const time = useUniversityTime();
   const localName = useLocalName();
@@ -50,7 +55,6 @@ export default function ApplicationsPage() {
   const compact = !Grid.useBreakpoint().md;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [...filtersInForce(query).keys()].length;
-  const filterKey = filtersInForce(query).toString();
   // The selection is kept by id across pages and sorts; "all matching this filter" belongs to its
   // filter, and nothing of one viewer's selection outlives a change of account or role.
   const { selection, change, selectAll, clear } = useBatchSelection();
@@ -62,6 +66,9 @@ export default function ApplicationsPage() {
   // Without a batch action to take, a tick would promise something: no boxes at all.
   const selectable = allowed.decide || allowed.returnForm || allowed.assign;
   const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const totalCapped = list.data?.totalCapped ?? false;
+  const countText = (count: number) => t(totalCapped ? 'applications.countMore' : 'applications.count', { count });
 
   const go = (next: ApplicationListRequest) => setParams(paramsFromQuery(next));
   const applyFilters = (filters: ApplicationListRequest) => go({ ...filters, sortField: query.sortField, sortOrder: query.sortOrder, pageSize: query.pageSize, pageNum: 1 });
@@ -128,15 +135,21 @@ export default function ApplicationsPage() {
       </div>
       {list.isError && <Alert type="error" showIcon title={t('applications.loadFailed')} description={list.error instanceof ReplyError ? list.error.message : undefined} />}
       <Typography.Paragraph className="applications__count" aria-live="polite">
-        {list.data ? t('applications.count', { count: list.data.total }) : t('applications.loading')}
+        <span>{list.data ? countText(total) : t('applications.loading')}</span>
+        {totalCapped && (
+          <Button type="link" size="small" className="applications__count-all" onClick={() => setCountedFilter(filterKey)}>
+            {t('applications.countAll')}
+          </Button>
+        )}
       </Typography.Paragraph>
       {selectable && (
         <BatchBar
           selection={selection}
-          total={list.data?.total ?? 0}
+          total={total}
+          totalCapped={totalCapped}
           allowed={allowed}
           viewer={viewer}
-          onSelectAll={() => selectAll(filtersOf(query), list.data?.total ?? 0)}
+          onSelectAll={() => selectAll(filtersOf(query), total)}
           onClear={clear}
         />
       )}
@@ -168,10 +181,10 @@ export default function ApplicationsPage() {
         pagination={{
           current: query.pageNum,
           pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
+          total,
           pageSizeOptions: APPLICATION_PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total) => t('applications.count', { count: total }),
+          showTotal: countText,
         }}
       />
       <p className="applications__zone">{t('applications.timeZone')}</p>

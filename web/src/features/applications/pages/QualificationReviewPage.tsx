@@ -41,10 +41,12 @@ export default function QualificationReviewPage() {
   const base = useMemo((): ApplicationListRequest => ({ area: 'doctor', formStatus: 'submitted', payment: 'paid', sortField: 'submittedAt', sortOrder: 'ascend', ...(recruitYear ? { recruitYear } : {}), ...(programmeId ? { programmeId } : {}) }), [recruitYear, programmeId]);
   const ready = Boolean(options.data);
   const shown = useApplicationList(viewer, { ...base, qualification: queue, pageNum, pageSize: PAGE_SIZE }, ready);
+  // Each queue's exact size (a programme's queue is a few hundred at most; the list alone would
+  // stop counting at a thousand), which the pager uses too.
   const counts = {
-    pending: useApplicationList(viewer, { ...base, qualification: 'pending', pageSize: 10 }, ready),
-    pass: useApplicationList(viewer, { ...base, qualification: 'pass', pageSize: 10 }, ready),
-    fail: useApplicationList(viewer, { ...base, qualification: 'fail', pageSize: 10 }, ready),
+    pending: useApplicationList(viewer, { ...base, qualification: 'pending', pageSize: 10, exactTotal: true }, ready),
+    pass: useApplicationList(viewer, { ...base, qualification: 'pass', pageSize: 10, exactTotal: true }, ready),
+    fail: useApplicationList(viewer, { ...base, qualification: 'fail', pageSize: 10, exactTotal: true }, ready),
   };
   const go = (next: Record<string, string | undefined>) => setParams(withParams(params, next));
 
@@ -96,7 +98,7 @@ export default function QualificationReviewPage() {
         loading={shown.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t(`review.qualification.empty.${queue}`) }}
-        pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: shown.data?.total ?? 0, showSizeChanger: false, onChange: (page) => go({ page: String(page) }) }}
+        pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: counts[queue].data?.total ?? shown.data?.total ?? 0, showSizeChanger: false, onChange: (page) => go({ page: String(page) }) }}
       />
       <p className="applications__zone">{t('applications.timeZone')}</p>
     </div>

@@ -11,6 +11,8 @@ interface Props {
   selection: BatchSelection;
   /** The applications the list's filter matches now (the server's total). */
   total: number;
+  /** More than `total` match: the server stopped counting at the batch limit. */
+  totalCapped: boolean;
   allowed: BatchAbilities;
   viewer: string;
   onSelectAll: () => void;
@@ -21,12 +23,13 @@ interface Props {
  * Above the list while something is selected: how many, "all N matching this filter", and the batch
  * actions the server says the viewer may take. The server checks each application again.
  */
-export function BatchBar({ selection, total, allowed, viewer, onSelectAll, onClear }: Props) {
+export function BatchBar({ selection, total, totalCapped, allowed, viewer, onSelectAll, onClear }: Props) {
   const { t } = useTranslation();
   const [action, setAction] = useState<BatchAction | null>(null);
   const [result, setResult] = useState<BatchResult | null>(null);
   const count = selectedCount(selection);
   const everything = selection.kind === 'filter';
+  const tooMany = totalCapped || total > BATCH_MAX;
   const actions: { key: BatchAction; icon: ReactNode; danger?: boolean; shown: boolean }[] = [
     { key: 'pass', icon: <CheckOutlined aria-hidden />, shown: allowed.decide },
     { key: 'fail', icon: <CloseOutlined aria-hidden />, danger: true, shown: allowed.decide },
@@ -46,12 +49,12 @@ export function BatchBar({ selection, total, allowed, viewer, onSelectAll, onCle
             <Typography.Text strong aria-live="polite">
               {everything && selection.except.size === 0 ? t('batch.selectedAll', { count }) : t('batch.selected', { count })}
             </Typography.Text>
-            {!everything && total > count && total <= BATCH_MAX && (
+            {!everything && total > count && !tooMany && (
               <Button type="link" className="batch__link" onClick={onSelectAll}>
                 {t('batch.selectAll', { count: total })}
               </Button>
             )}
-            {!everything && total > BATCH_MAX && <Typography.Text type="secondary">{t('batch.tooMany', { max: BATCH_MAX })}</Typography.Text>}
+            {!everything && tooMany && <Typography.Text type="secondary">{t('batch.tooMany', { max: BATCH_MAX })}</Typography.Text>}
             <Button type="link" className="batch__link" onClick={onClear}>
               {t('batch.clear')}
             </Button>
