@@ -27,3 +27,4 @@ export * from './doctor/payment';
 export * from './doctor/admission';
 export * from './doctor/results';
 export * from './doctor/form';
+export * from './api/staff-accounts';

@@ -243,6 +243,14 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.myInterviews', path: 'myInterviews', component: 'staff/myInterviews', roles: [RoleKey.REVIEWER] },
     ],
   },
+  {
+    // Running the portal (issue #10): the system administrator's.
+    name: 'menu.staff.system',
+    path: '/system',
+    icon: 'system',
+    roles: [RoleKey.SYSADMIN],
+    children: [{ name: 'menu.staff.accounts', path: 'accounts', component: 'staff/accounts' }],
+  },
 ];
 
 /** Every staff page component: all of them exist (the tree lists only pages that do). */

@@ -29,6 +29,7 @@ import { paymentPublicRoutes } from './modules/payment/public-routes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
+import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { authenticate } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(dashboardRoutes);
     await signedIn.register(applicationExportRoutes);
     await signedIn.register(applicationBatchRoutes);
+    await signedIn.register(staffAccountRoutes);
     await signedIn.register(reviewRoutes);
     await signedIn.register(interviewRoutes);
     await signedIn.register(externalExpertRoutes);

@@ -75,7 +75,8 @@ type Access =
   | 'linkSession'
   | 'linkOfA'
   | 'linkOfB'
-  | 'linkPanel';
+  | 'linkPanel'
+  | 'staffManage';
 
 interface Fixtures {
   materialIdOfA: number;
@@ -275,6 +276,16 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/photos/next': { access: 'reviewQueue', body: () => ({}) },
   // A's photo was approved long ago: the policy lets those who run A's file through, the photo's own state answers.
   'POST /mucgrs-service/staff/photos/review': { access: 'runsFileOfA', body: (f) => ({ materialId: f.photoIdOfA, outcome: 'approved' }), answers: 409 },
+
+  // Staff accounts: the system administrator's. The account named does not exist, so the record's
+  // own rule answers an allowed caller (nothing of the demo's accounts changes under other rows).
+  'POST /mucgrs-service/staff/accounts/list': { access: 'staffManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/accounts/options': { access: 'staffManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/accounts/create': { access: 'staffManage', body: () => ({ loginName: 'matrix-staff', name: 'Matrix', roleKeys: [RoleKey.REVIEWER] }) },
+  'POST /mucgrs-service/staff/accounts/update': { access: 'staffManage', body: () => ({ userId: 999_999, name: 'Matrix', roleKeys: [RoleKey.REVIEWER] }), answers: 404 },
+  'POST /mucgrs-service/staff/accounts/disable': { access: 'staffManage', body: () => ({ userId: 999_999, reason: 'matrix' }), answers: 404 },
+  'POST /mucgrs-service/staff/accounts/enable': { access: 'staffManage', body: () => ({ userId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/accounts/resetPassword': { access: 'staffManage', body: () => ({ userId: 999_999 }), answers: 404 },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -298,6 +309,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   recordOfA: ['office', 'expertAssigned'],
   linkSession: ['linkedA', 'linkedOut'],
   linkOfA: ['linkedA'],
+  staffManage: ['sysadmin'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

@@ -48,7 +48,13 @@ export type AuditEvent =
   | 'reviewLink.codeSent'
   | 'reviewLink.codeWrong'
   | 'reviewLink.verified'
-  | 'reviewLink.declared';
+  | 'reviewLink.declared'
+  // The system administrator's staff accounts (the reason of a disable in the detail).
+  | 'account.create'
+  | 'account.update'
+  | 'account.disable'
+  | 'account.enable'
+  | 'account.resetPassword';
 
 /** Auth and staff events for the audit table. `subject` is the identifier tried, never a secret or ID number. */
 export async function audit(
