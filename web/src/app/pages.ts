@@ -37,4 +37,5 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/ranking': () => import('@/features/applications/pages/RankingPage'),
   'staff/interviews': () => import('@/features/interview/pages/InterviewSessionsPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
+  'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),
 };

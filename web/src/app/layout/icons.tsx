@@ -8,6 +8,7 @@ import {
   NotificationOutlined,
   PayCircleOutlined,
   PrinterOutlined,
+  SettingOutlined,
   SolutionOutlined,
   StarOutlined,
   SunOutlined,
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactNode> = {
   callingApplication: <PrinterOutlined aria-hidden />,
   serviceGuide: <CompassOutlined aria-hidden />,
   rules: <BookOutlined aria-hidden />,
+  system: <SettingOutlined aria-hidden />,
 };
 
 export const menuIcon = (name: string): ReactNode => ICONS[name] ?? <FolderOpenOutlined aria-hidden />;

@@ -40,6 +40,8 @@ export default {
   'menu.staff.ranking': 'Ranked lists',
   'menu.staff.interviews': 'Interview sessions',
   'menu.staff.myInterviews': 'My interview sessions',
+  'menu.staff.system': 'System',
+  'menu.staff.accounts': 'Staff accounts',
   'menu.partInfo.showPartInfo': 'Registration form',
   'menu.partInfo.payInfo': 'Fee payment',
   'menu.partInfo.photoExamine': 'Photo review result',

@@ -40,6 +40,8 @@ export default {
   'menu.staff.ranking': 'Listas por puntuación',
   'menu.staff.interviews': 'Sesiones de entrevista',
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
+  'menu.staff.system': 'Sistema',
+  'menu.staff.accounts': 'Cuentas del personal',
   'menu.partInfo.showPartInfo': 'Formulario de inscripción',
   'menu.partInfo.payInfo': 'Pago de tasas',
   'menu.partInfo.photoExamine': 'Resultado de la revisión de la foto',

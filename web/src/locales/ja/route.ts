@@ -40,6 +40,8 @@ export default {
   'menu.staff.ranking': '順位リスト',
   'menu.staff.interviews': '面接セッション',
   'menu.staff.myInterviews': '担当の面接セッション',
+  'menu.staff.system': 'システム管理',
+  'menu.staff.accounts': 'スタッフアカウント',
   'menu.partInfo.showPartInfo': '出願書類',
   'menu.partInfo.payInfo': '支払い情報',
   'menu.partInfo.photoExamine': '写真審査の結果',
