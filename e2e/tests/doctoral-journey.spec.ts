@@ -52,7 +52,6 @@ test('registers, and starts the form in a first session: the draft is kept', asy
   const education = page.locator('#form-section-education');
   await pickMonth(page, education, 'From', '2016-09');
   await pickMonth(page, education, 'To', '2020-06');
-  await expect(education.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^To$/ }) })).toContainText('2020');
   await education.getByRole('textbox', { name: 'School or university' }).fill('北京大学');
   await education.getByRole('textbox', { name: 'Major' }).fill('计算机科学与技术');
   await pick(page, education.getByRole('combobox', { name: 'Degree' }), "Bachelor's");

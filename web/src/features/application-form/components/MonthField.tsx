@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -28,7 +28,14 @@ export function MonthField({ id, value, onChange, disabled, emptyText, ...rest }
   const [draftMonth, setDraftMonth] = useState<string | undefined>(undefined);
   const shownYear = year ?? draftYear;
   const shownMonth = month ?? draftMonth;
+  // The other half as last chosen, not as last drawn: a month picked before the year's change has
+  // been drawn (a quick hand, a busy machine) must not pair with the year shown before it.
+  const latest = useRef({ year: shownYear, month: shownMonth });
+  useLayoutEffect(() => {
+    latest.current = { year: shownYear, month: shownMonth };
+  }, [shownYear, shownMonth]);
   const emit = (y: string | undefined, m: string | undefined) => {
+    latest.current = { year: y, month: m };
     setDraftYear(y);
     setDraftMonth(m);
     onChange?.(y && m ? `${y}-${m}` : undefined);
@@ -42,7 +49,7 @@ export function MonthField({ id, value, onChange, disabled, emptyText, ...rest }
         value={shownYear}
         placeholder={emptyText ?? t('form.month.year')}
         options={YEARS.map((y) => ({ value: y, label: y }))}
-        onChange={(y?: string) => emit(y, shownMonth)}
+        onChange={(y?: string) => emit(y, latest.current.month)}
         allowClear
         showSearch
         disabled={disabled}
@@ -53,7 +60,7 @@ export function MonthField({ id, value, onChange, disabled, emptyText, ...rest }
         value={shownMonth}
         placeholder={t('form.month.month')}
         options={MONTHS.map((m) => ({ value: m, label: m }))}
-        onChange={(m?: string) => emit(shownYear, m)}
+        onChange={(m?: string) => emit(latest.current.year, m)}
         allowClear
         disabled={disabled}
         style={{ width: '42%' }}

@@ -9,7 +9,7 @@ import {
   type ApplicationListRequest,
 } from '@gradus/contract/api/staff';
 import { IMPLEMENTED_AREAS } from '@gradus/contract/menus';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 
 type Filters = ApplicationListRequest;
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFilterOptionsView } from '@gradus/contract/api/staff';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 
 /** The programme a review screen works on, labelled by its visible name (label in name). */
 export function ProgrammePicker({ options, value, onChange, allowAll = false }: { options: ApplicationFilterOptionsView | undefined; value: number | undefined; onChange: (id: number | undefined) => void; allowAll?: boolean }) {

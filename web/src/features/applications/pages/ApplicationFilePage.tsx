@@ -12,7 +12,7 @@ import { AssignmentsTable, DecisionsTable, HistoryList, OrdersTable } from '../c
 import { RevealIdNumber } from '../components/file/RevealIdNumber';
 import { ReviewActions } from '../components/review/ReviewActions';
 import { StatusTag } from '../components/StatusTag';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 import '../applications.css';
 import '../review.css';
 

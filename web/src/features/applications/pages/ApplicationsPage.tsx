@@ -19,7 +19,7 @@ import { SavedFilters } from '../components/SavedFilters';
 import { StatusTag, paymentValue } from '../components/StatusTag';
 import { filtersInForce, filtersOf, paramsFromQuery, queryFromParams, type ListQuery } from '../list-query';
 import { loadColumns, saveColumns } from '../saved-filters';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 import '../applications.css';
 
 /** Columns a person may hide; the number and the name always stay. */

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyReviewRow } from '@gradus/contract/api/staff-scoring';
 import { useMyReviews } from '../api/expert-review';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 import '../applications.css';
 import '../review.css';
 

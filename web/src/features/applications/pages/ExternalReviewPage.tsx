@@ -14,7 +14,7 @@ import { linkCalls, useLinkReviews } from '../api/review-link';
 import { DeclarationStep } from '../components/link/DeclarationStep';
 import { ScoringWorkspace } from '../components/scoring/ScoringWorkspace';
 import { ReviewChannelContext } from '../review-channel';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 import '../applications.css';
 import '../review.css';
 

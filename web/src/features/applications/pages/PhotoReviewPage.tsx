@@ -12,7 +12,7 @@ import { useUniversityTime } from '@/lib/university-time';
 import { usePhotoQueue } from '../api/photos';
 import { decidePhoto } from '../api/review';
 import { PhotoChecks, type MeasuredPhoto } from '../components/review/PhotoChecks';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 import '../applications.css';
 import '../review.css';
 

@@ -11,7 +11,7 @@ import { useFilterOptions } from '../api/options';
 import { ReviewActions } from '../components/review/ReviewActions';
 import { StatusTag } from '../components/StatusTag';
 import { withParams } from '../list-query';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 import '../applications.css';
 import '../review.css';
 

@@ -8,7 +8,7 @@ import { ReplyError } from '@/lib/request';
 import { useQualify, useRanking } from '../api/expert-review';
 import { useFilterOptions } from '../api/options';
 import { ProgrammePicker } from '../components/ProgrammePicker';
-import { useViewer } from '../useViewer';
+import { useViewer } from '@/lib/viewer';
 import '../applications.css';
 import '../review.css';
 

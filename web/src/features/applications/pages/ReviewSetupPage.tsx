@@ -9,7 +9,7 @@ import { ExternalExpertsPanel } from '../components/setup/ExternalExpertsPanel';
 import { RulesForm } from '../components/setup/RulesForm';
 import { SheetEditor } from '../components/setup/SheetEditor';
 import { withParams } from '../list-query';
-import { useViewer } from '../useViewer';
+import { useViewer } from '@/lib/viewer';
 import '../applications.css';
 import '../review.css';
 

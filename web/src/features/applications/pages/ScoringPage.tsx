@@ -7,7 +7,7 @@ import { ReplyError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { useScoring } from '../api/expert-review';
 import { ScoringWorkspace } from '../components/scoring/ScoringWorkspace';
-import { useViewer } from '../useViewer';
+import { useViewer } from '@/lib/viewer';
 import '../applications.css';
 import '../review.css';
 

@@ -6,7 +6,7 @@ import { decimalOf, weightedTotal } from '@gradus/contract/scoring';
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useSaveScore } from '../api/interview';
-import { useLocalName } from '../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 
 const DECIMAL = /^\d{1,4}(\.\d{1,2})?$/;
 

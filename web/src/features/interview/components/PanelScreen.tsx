@@ -8,8 +8,8 @@ import { ReplyError } from '@/lib/request';
 import { useUniversityTime } from '@/lib/university-time';
 import { useLock, usePanel } from '../api/interview';
 import { usePanelChannel } from '../panel-channel';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 import { PanelScoreForm } from './PanelScoreForm';
 import '../interview.css';
 

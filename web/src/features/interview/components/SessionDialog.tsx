@@ -6,8 +6,8 @@ import type { InterviewKind, InterviewSessionSummary } from '@gradus/contract/ap
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useCandidates, useProgrammes, useSaveSession, useSessionView } from '../api/interview';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 
 interface Fields {
   kind: InterviewKind;

@@ -2,7 +2,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InterviewResultRow } from '@gradus/contract/api/staff-interview';
 import { useSessionView } from '../api/interview';
-import { useViewer } from '../useViewer';
+import { useViewer } from '@/lib/viewer';
 
 /**
  * One session's results for the office: the applicants in interview order, each member's total (a

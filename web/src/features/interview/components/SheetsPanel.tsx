@@ -8,8 +8,8 @@ import { COMBINE_METHODS, decimalOf, sheetMaximum, type CombineMethod, type Shee
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useProgrammes, useSaveStageSettings, useSaveStageSheet, useStageSettings, useStageSheet } from '../api/interview';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 
 const DECIMAL = /^\d{1,4}(\.\d{1,2})?$/;
 

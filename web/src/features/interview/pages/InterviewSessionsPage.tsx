@@ -12,8 +12,8 @@ import { printRecord, useDeleteSession, useExternalExperts, useSendPanelLink, us
 import { SessionDialog } from '../components/SessionDialog';
 import { SessionResults } from '../components/SessionResults';
 import { SheetsPanel } from '../components/SheetsPanel';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 import '../interview.css';
 
 /**

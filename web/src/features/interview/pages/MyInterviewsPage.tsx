@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { MyInterviewSession } from '@gradus/contract/api/staff-interview';
 import { useUniversityTime } from '@/lib/university-time';
 import { useMySessions } from '../api/interview';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 import '../interview.css';
 
 /**

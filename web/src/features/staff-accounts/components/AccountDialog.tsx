@@ -6,8 +6,8 @@ import { EMAIL } from '@gradus/contract/validators/contact';
 import { feedback } from '@/lib/feedback';
 import { useCreateStaffAccount } from '../api/create';
 import { useUpdateStaffAccount } from '../api/update';
-import { useDialogSubmit } from '../useDialogSubmit';
-import { useLocalName } from '../useLocalName';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
+import { useLocalName } from '@/lib/local-name';
 import { accountLabel } from '../account-label';
 
 const PUBLISH: StaffPermission = 'results.publish';

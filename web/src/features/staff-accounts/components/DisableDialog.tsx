@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccountRow } from '@gradus/contract/api/staff-accounts';
 import { feedback } from '@/lib/feedback';
 import { useDisableStaffAccount } from '../api/disable';
-import { useDialogSubmit } from '../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { accountLabel } from '../account-label';
 
 const REASON_MAX = 200;

@@ -17,8 +17,8 @@ import { AccountFilters } from '../components/AccountFilters';
 import { DisableDialog } from '../components/DisableDialog';
 import { PasswordDialog } from '../components/PasswordDialog';
 import { paramsFromQuery, queryFromParams } from '../list-query';
-import { useLocalName } from '../useLocalName';
-import { useViewer } from '../useViewer';
+import { useLocalName } from '@/lib/local-name';
+import { useViewer } from '@/lib/viewer';
 import '../staff-accounts.css';
 
 const PUBLISH = 'results.publish';

@@ -6,7 +6,7 @@ import type { BatchResult } from '@gradus/contract/api/staff-batch';
 import { useBatchAssign, useBatchDecide, useBatchReturn } from '../../api/batch';
 import { useAssignments } from '../../api/expert-review';
 import { selectionBody, type BatchSelection } from '../../batch-selection';
-import { useDialogSubmit } from '../../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { ReturnFields, returnInitialValues, untilOf, type ReturnFieldValues } from '../review/ReturnFields';
 
 export type BatchAction = 'pass' | 'fail' | 'return' | 'assign';

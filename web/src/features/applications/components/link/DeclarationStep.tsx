@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyReviewRow, MyReviewsView } from '@gradus/contract/api/staff-scoring';
 import { DeclarationFrame } from '@/lib/review-link/DeclarationFrame';
 import type { LinkCalls } from '../../api/review-link';
-import { useLocalName } from '../../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 import { ConflictButton } from '../scoring/ConflictButton';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDecideQualification } from '../../api/review';
-import { useDialogSubmit } from '../../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 
 /** "Not eligible" with the reason the applicant will read: required, and the server says so too. */
 export function FailDialog({ applicationId, who, open, onClose }: { applicationId: number; who: string; open: boolean; onClose: (decided: boolean) => void }) {

@@ -1,7 +1,7 @@
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReturnApplication } from '../../api/review';
-import { useDialogSubmit } from '../../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { ReturnFields, returnInitialValues, untilOf, type ReturnFieldValues } from './ReturnFields';
 
 /**

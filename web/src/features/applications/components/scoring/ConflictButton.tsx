@@ -4,7 +4,7 @@ import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useDeclareConflict } from '../../api/expert-review';
-import { useDialogSubmit } from '../../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 
 /** "I have a conflict of interest": the file leaves the expert's list for good, with the reason kept. */
 export function ConflictButton({ applicationId, who, onDeclared, label }: { applicationId: number; who: string; onDeclared: () => void; label?: string }) {

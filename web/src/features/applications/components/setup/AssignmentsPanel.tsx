@@ -7,7 +7,7 @@ import type { AssignmentRow, AssignmentsView } from '@gradus/contract/api/staff-
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useAssign, useAutoAssign, useUnassign } from '../../api/expert-review';
-import { useDialogSubmit } from '../../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 
 /**
  * Who reviews what: the experts' loads, automatic assignment with a seed (the same seed gives the

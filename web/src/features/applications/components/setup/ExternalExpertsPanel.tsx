@@ -8,7 +8,7 @@ import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useUniversityTime } from '@/lib/university-time';
 import { useExternalExperts, useSaveExternalExpert, useSendLink } from '../../api/expert-review';
-import { useDialogSubmit } from '../../useDialogSubmit';
+import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 
 const STATE_COLOURS = { sent: 'blue', verified: 'green', expired: 'orange', replaced: 'default' } as const;
 

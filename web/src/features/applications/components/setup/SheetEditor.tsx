@@ -7,7 +7,7 @@ import { decimalOf, sheetMaximum } from '@gradus/contract/scoring';
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useSaveSheet, useSheet } from '../../api/expert-review';
-import { useViewer } from '../../useViewer';
+import { useViewer } from '@/lib/viewer';
 
 const DECIMAL = /^\d{1,4}(\.\d{1,2})?$/;
 const STARTER: SheetItem[] = [

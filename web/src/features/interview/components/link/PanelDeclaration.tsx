@@ -6,7 +6,7 @@ import { DeclarationFrame } from '@/lib/review-link/DeclarationFrame';
 import type { SessionCall } from '@/lib/review-link/session';
 import { useUniversityTime } from '@/lib/university-time';
 import { usePanel } from '../../api/interview';
-import { useLocalName } from '../../useLocalName';
+import { useLocalName } from '@/lib/local-name';
 
 /**
  * Before any score: the sessions the member sits on and their applicants in order, then the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Departments and programmes have Chinese and English names: Chinese readers get the Chinese one. */
+/** Schools, departments and programmes have Chinese and English names: Chinese readers get the Chinese one. */
 export function useLocalName() {
   const { i18n } = useTranslation();
   const chinese = i18n.language.startsWith('zh');
