@@ -1,6 +1,6 @@
 /** Staff accounts: the system administrator's list and dialogs (issue #10). */
 export default {
-  'accounts.lead': 'The back office’s accounts: their roles, schools and permissions. New accounts and reset passwords get a one-time password to pass on.',
+  'accounts.lead': 'Back-office accounts: their roles, schools and permissions. New accounts and reset passwords get a one-time password to pass on.',
   'accounts.loadFailed': 'The accounts could not be loaded.',
   'accounts.failed': 'That did not work. Please try again.',
   'accounts.empty': 'No account matches.',
