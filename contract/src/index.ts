@@ -28,3 +28,4 @@ export * from './doctor/admission';
 export * from './doctor/results';
 export * from './doctor/form';
 export * from './api/staff-accounts';
+export * from './api/staff-logs';

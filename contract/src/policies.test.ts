@@ -86,7 +86,8 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['lock an interview session (its secretary only)', { kind: 'interview.lock', session: panel }, ['expertSupervisor']],
   ['print an interview record (the panel and the office)', { kind: 'interview.record', session: panel }, ['office', 'publisher', 'expertAssigned', 'expertSupervisor', 'linked']],
   ['configure the portal', { kind: 'portal.configure' }, ['sysadmin']],
-  ['manage staff', { kind: 'staff.manage' }, ['sysadmin']],
+  ['manage staff (accounts, who is online, forced sign-out)', { kind: 'staff.manage' }, ['sysadmin']],
+  ['read the audit trail and the sign-in log', { kind: 'audit.read' }, ['sysadmin']],
 ];
 
 /** Every kind of action, so a new one without a row in the table fails here (and the object must list them all to compile). */
@@ -120,6 +121,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'results.publish': true,
   'portal.configure': true,
   'staff.manage': true,
+  'audit.read': true,
   'interview.manage': true,
   'interview.mine': true,
   'interview.score': true,

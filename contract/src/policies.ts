@@ -9,7 +9,7 @@
  * - department secretary (zs_dept): applications whose chosen programme belongs to their departments;
  * - internal expert (zs_reviewer): applications assigned to them, never one naming them as supervisor;
  * - external expert (no account, a mailed link): the one assignment the link names;
- * - system administrator (zs_sysadmin): users, roles, configuration; no applicant's record.
+ * - system administrator (zs_sysadmin): users, roles, configuration, the audit trail and sessions; no applicant's record.
  * Publishing results is a permission of its own (`results.publish`), never implied by a role.
  */
 import type { AdmissionArea } from './areas';
@@ -118,7 +118,10 @@ export type Action =
   | { kind: 'cycle.configure'; area: AdmissionArea }
   | { kind: 'results.publish'; area: AdmissionArea }
   | { kind: 'portal.configure' }
-  | { kind: 'staff.manage' };
+  /** Staff accounts, and who is online (with a forced sign-out). */
+  | { kind: 'staff.manage' }
+  /** The audit trail and the sign-in log, and checking the trail's hash chain. */
+  | { kind: 'audit.read' };
 
 export type ActionKind = Action['kind'];
 
@@ -281,6 +284,7 @@ export function can(actor: Actor, action: Action): boolean {
       return isAdmissionsOffice(actor) || isPanelMember(actor, action.session);
     case 'portal.configure':
     case 'staff.manage':
+    case 'audit.read':
       return isSystemAdministrator(actor);
   }
 }

@@ -30,6 +30,7 @@ import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
+import { logRoutes } from './modules/logs/routes';
 import { authenticate } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(applicationExportRoutes);
     await signedIn.register(applicationBatchRoutes);
     await signedIn.register(staffAccountRoutes);
+    await signedIn.register(logRoutes);
     await signedIn.register(reviewRoutes);
     await signedIn.register(interviewRoutes);
     await signedIn.register(externalExpertRoutes);

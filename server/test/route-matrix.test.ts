@@ -51,6 +51,8 @@ type Caller = (typeof CALLERS)[number];
  *   linkOfA: A's file by link: the external expert assigned to A; linkOfB: what only B's linked expert may do on B's file.
  *   linkedA is the external expert assigned to A and B; linkedOut one assigned to nobody; linkPanel: an
  *   interview session by link, which only an interview link of its panel opens (none of the callers).
+ * - staffManage: the system administrator's staff accounts, who is online and the forced sign-out;
+ *   auditRead: the audit trail and the sign-in log, the system administrator's too.
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
@@ -76,7 +78,8 @@ type Access =
   | 'linkOfA'
   | 'linkOfB'
   | 'linkPanel'
-  | 'staffManage';
+  | 'staffManage'
+  | 'auditRead';
 
 interface Fixtures {
   materialIdOfA: number;
@@ -286,6 +289,16 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/accounts/disable': { access: 'staffManage', body: () => ({ userId: 999_999, reason: 'matrix' }), answers: 404 },
   'POST /mucgrs-service/staff/accounts/enable': { access: 'staffManage', body: () => ({ userId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/accounts/resetPassword': { access: 'staffManage', body: () => ({ userId: 999_999 }), answers: 404 },
+
+  // Logs and sessions: the system administrator's. By design they name who acted, who signed in and
+  // who is online, applicants too (A's name and number), and what staff set (the ticket or order
+  // number they recorded); never an ID number, a password, a token or a file's place.
+  'POST /mucgrs-service/staff/logs/audit': { access: 'auditRead', body: () => ({ pageSize: 100 }), reveals: ['name', 'number', 'ticketNo', 'orderNo'] },
+  'POST /mucgrs-service/staff/logs/verify': { access: 'auditRead', body: () => ({}) },
+  'POST /mucgrs-service/staff/logs/signIns': { access: 'auditRead', body: () => ({ pageSize: 100 }), reveals: ['name', 'number'] },
+  'POST /mucgrs-service/staff/sessions/online': { access: 'staffManage', body: () => ({ pageSize: 100 }), reveals: ['name', 'number'] },
+  // The session named does not exist, so nobody's session ends under the other rows.
+  'POST /mucgrs-service/staff/sessions/signOut': { access: 'staffManage', body: () => ({ sessionId: 999_999, reason: 'matrix' }), answers: 404 },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -310,6 +323,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   linkSession: ['linkedA', 'linkedOut'],
   linkOfA: ['linkedA'],
   staffManage: ['sysadmin'],
+  auditRead: ['sysadmin'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

@@ -3,7 +3,7 @@ import { databaseFor } from '../app';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { syncReferenceData } from '../db/seed/reference';
-import { runAdminCommand, UsageError, USAGE } from './commands';
+import { CheckFailed, runAdminCommand, UsageError, USAGE } from './commands';
 
 /** `npm run admin -- ...`: operations without a back office, e.g. the first administrator in production. */
 async function readPasswordLine(): Promise<string> {
@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     if (err instanceof UsageError) {
       console.error(`admin: ${err.message}\n\n${USAGE}`);
       process.exitCode = 2;
+    } else if (err instanceof CheckFailed) {
+      console.error(err.message);
+      process.exitCode = 1;
     } else {
       throw err;
     }

@@ -1,7 +1,8 @@
 import { DOCTOR_AREA } from '@gradus/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, captcha, type TestApp } from '../../test/harness';
-import { runAdminCommand, UsageError } from './commands';
+import { buildTestApp, call, captcha, dialect, type TestApp } from '../../test/harness';
+import { CheckFailed, runAdminCommand, UsageError } from './commands';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,7 @@ describe('admin commands', () => {
     [['set-config', DOCTOR_AREA, 'registrationEnd', '2027-01-01T00:00:00Z'], '', /belongs to a cycle/],
     [['set-recruit-year', '27'], '', /year such as 2027/],
     [['explode'], '', /unknown command/],
+    [['verify-audit', '--fix'], '', /verify-audit takes no arguments/],
   ])('refuses %o with a clear message', async (argv, password, message) => {
     await expect(run(argv, password)).rejects.toThrow(UsageError);
     await expect(run(argv, password)).rejects.toThrow(message);
@@ -47,5 +49,20 @@ describe('admin commands', () => {
     await run(['set-config', DOCTOR_AREA, 'notice', '<p>Hello</p>']);
     const portal = await call<{ recruitYear: string }>(t.app, '/api/v1/client/portalInfo', { body: {} });
     expect(portal.data.recruitYear).toBe('2028');
+  });
+});
+
+// Last in this file: it breaks the audit chain for good.
+describe('verify-audit', () => {
+  it('reports the chain intact, then names the entry someone with the database file changed', async () => {
+    expect(await run(['verify-audit'])).toMatch(/^audit trail: [1-9]\d* entr(y|ies), chain intact\nnewest hash: [0-9a-f]{64}$/);
+    const created = await t.app.ctx.db.selectFrom('audit_event').select(['id', 'at']).where('event', '=', 'admin.create').where('subject', '=', 'registrar').executeTakeFirstOrThrow();
+    // The database refuses the change while its triggers stand; an attacker with the file drops them first.
+    const forge = sql`update audit_event set detail = '{"roleKeys":["zs_reviewer"],"permissions":[]}' where id = ${created.id}`;
+    await expect(forge.execute(t.app.ctx.db)).rejects.toThrow(/append-only/);
+    await sql.raw(dialect === 'sqlite' ? 'drop trigger audit_event_no_update' : 'drop trigger audit_event_no_change on audit_event').execute(t.app.ctx.db);
+    await forge.execute(t.app.ctx.db);
+    await expect(run(['verify-audit'])).rejects.toThrow(CheckFailed);
+    await expect(run(['verify-audit'])).rejects.toThrow(`chain broken at entry ${created.id} (admin.create, ${new Date(created.at).toISOString()})`);
   });
 });

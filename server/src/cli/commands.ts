@@ -1,6 +1,6 @@
 import { RoleKey, SYSTEM_TYPES, checkPassword, type StaffPermission, type SystemType } from '@gradus/contract';
 import { hashSecret } from '../lib/passwords';
-import { audit } from '../modules/audit/service';
+import { audit, verifyAuditChain } from '../modules/audit/service';
 import { setConfigValue } from '../modules/system-config/service';
 import { createStaff, findStaffByLoginName, setStaffScope } from '../modules/user/repo';
 
@@ -9,6 +9,9 @@ import { JOURNEYS } from '../journeys';
 import { paymentCommands } from '../modules/payment/cli';
 
 export { UsageError };
+
+/** A command that ran and found something wrong (a broken audit chain): its message, and a non-zero exit. */
+export class CheckFailed extends Error {}
 
 /** Configuration keys of a cycle (admissions/cycle.ts): stage windows, registration windows, release switches. */
 const CYCLE_KEY = /^(stage\.|release\.|registrationStart$|registrationEnd$)/;
@@ -37,6 +40,10 @@ export const USAGE = `Usage: npm run admin -- <command>
       Sets one system configuration value (systemType: ${SYSTEM_TYPES.join(', ')}).
   set-recruit-year <year>
       Makes <year> (e.g. 2027) the current recruitment year.
+  verify-audit
+      Checks the audit trail's hash chain, entry by entry: prints the number of entries and the
+      newest hash (worth writing down elsewhere), or names the first entry that was changed and
+      exits with status 1.
 
 Staff commands act as a named staff member, judged by the back office's own rules (role, scope,
 permission): add --as <login name>, or set GRADUS_ACTOR. --applicant is a registration number.
@@ -92,6 +99,16 @@ export async function runAdminCommand(
       });
       await setConfigValue(env.db, env.now, 'system', 'recruitYear', year);
       return `current recruitment year: ${year}`;
+    }
+    case 'verify-audit': {
+      if (args.length > 0) throw new UsageError('verify-audit takes no arguments');
+      const check = await verifyAuditChain(env.db);
+      const entries = `${check.entries} ${check.entries === 1 ? 'entry' : 'entries'}`;
+      if (check.firstBroken) {
+        const { id, at, event } = check.firstBroken;
+        throw new CheckFailed(`audit trail: ${entries}, chain broken at entry ${id} (${event}, ${at}): that entry was changed, or the one before it rewritten or removed`);
+      }
+      return `audit trail: ${entries}, chain intact${check.newestHash ? `\nnewest hash: ${check.newestHash}` : ''}`;
     }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');

@@ -136,15 +136,22 @@ export interface PasswordResetTable {
   id_scan_file_id: number | null;
   created_at: number;
 }
+/** Written once, never changed: the table refuses UPDATE and DELETE (migration 013), and these types refuse `set`. */
+type Appended<T> = ColumnType<T, T, never>;
 export interface AuditEventTable {
-  id: Generated<number>;
-  at: number;
-  user_id: number | null;
-  event: string;
+  id: ColumnType<number, never, never>;
+  at: Appended<number>;
+  user_id: Appended<number | null>;
+  event: Appended<string>;
   /** The account identifier tried (number or login name), never a password or ID number. */
-  subject: string | null;
-  ip: string | null;
-  detail: string | null;
+  subject: Appended<string | null>;
+  ip: Appended<string | null>;
+  /** JSON of what was set. */
+  detail: Appended<string | null>;
+  /** The hash of the entry before (a fixed genesis value for the first); null only on a row written around audit(). */
+  prev_hash: ColumnType<string | null, string, never>;
+  /** sha256 of prev_hash and this entry's content (modules/audit/service.ts `chainHash`). */
+  hash: ColumnType<string | null, string, never>;
 }
 export interface NumberSequenceTable {
   recruit_year: string;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType, type Dialect, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, PostgresIntrospector, SqliteDialect, sql, type ColumnDataType, type Dialect, type PostgresPool, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -98,4 +98,21 @@ export function newestFirst(kind: DialectKind, column: string): string {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The dialect behind a handle, a transaction's too (PGlite is PostgreSQL). */
+export function dialectOf(db: Kysely<Database>): DialectKind {
+  return db.introspection instanceof PostgresIntrospector ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Makes appends to a chain (the audit trail's hashes) wait for each other until the transaction
+ * ends, in every process: reading the head and writing after it are then one step. PostgreSQL
+ * takes a transaction-scoped advisory lock on `key`. SQLite has one writer: a write that touches no
+ * row takes its lock before the head is read (a read first could see a head another process is
+ * about to replace, and then fail to write); a caller's transaction that already wrote holds it.
+ */
+export async function lockForAppend(trx: Transaction<Database>, key: number, table: string): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+  else await sql`update ${sql.table(table)} set id = id where 0 = 1`.execute(trx);
 }

@@ -13,6 +13,7 @@ import { interviewSessions } from './migrations/009-interview-sessions';
 import { listIndexes } from './migrations/010-list-indexes';
 import { photoClaims } from './migrations/011-photo-claims';
 import { listAtScale } from './migrations/012-list-at-scale';
+import { auditChain } from './migrations/013-audit-chain';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -29,6 +30,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '010-list-indexes': listIndexes(kind),
     '011-photo-claims': photoClaims(kind),
     '012-list-at-scale': listAtScale(kind),
+    '013-audit-chain': auditChain(kind),
   };
 }
 
