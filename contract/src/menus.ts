@@ -249,7 +249,11 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
     path: '/system',
     icon: 'system',
     roles: [RoleKey.SYSADMIN],
-    children: [{ name: 'menu.staff.accounts', path: 'accounts', component: 'staff/accounts' }],
+    children: [
+      { name: 'menu.staff.accounts', path: 'accounts', component: 'staff/accounts' },
+      { name: 'menu.staff.online', path: 'online', component: 'staff/online', noCache: true },
+      { name: 'menu.staff.logs', path: 'logs', component: 'staff/logs' },
+    ],
   },
 ];
 

@@ -18,6 +18,11 @@ export type LoginAttempt =
   | { kind: 'staff'; input: z.output<typeof staffLoginRequest> };
 
 
+/** The key a signed-in account's sign-ins are recorded under, for its sign-out to be recorded the same way. */
+export function accountKeyOf(user: { kind: string; loginName: string | null; userRegisterType: number | null; applicantNumber: string | null }): string {
+  return user.kind === 'staff' ? `staff:${(user.loginName ?? '').toLowerCase()}` : `${user.userRegisterType}:${user.applicantNumber}`;
+}
+
 function describe(attempt: LoginAttempt): { accountKey: string; failure: MessageKey } {
   switch (attempt.kind) {
     case 'recruit':
@@ -50,7 +55,17 @@ export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: Cli
   const { db, clock } = ctx;
   const { accountKey, failure } = describe(attempt);
   guardClient(ctx, 'login', client);
-  guardAccount(ctx, accountKey);
+  try {
+    guardAccount(ctx, accountKey);
+  } catch (err) {
+    // An account someone is guessing at is what the sign-in log is read for: recorded once a minute
+    // per account, not once per guess (a storm of them must not become a storm of writes).
+    if (ctx.throttle.hit(`audited:throttled:${accountKey}`, 1, 60_000) === 0) {
+      const user = await findAccount(ctx, attempt);
+      await audit(db, clock.now(), 'login.throttled', { userId: user?.id ?? null, subject: accountKey, ip: client.ip });
+    }
+    throw err;
+  }
   await consumeCaptcha(db, clock.now(), attempt.input.uuid, attempt.input.code);
 
   const user = await findAccount(ctx, attempt);

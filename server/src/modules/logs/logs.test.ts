@@ -106,6 +106,19 @@ describe('the sign-in log', () => {
     expect((await signIns({ from: beijingDay(t.clock.now() + 86_400_000) })).total).toBe(0);
   });
 
+  it('records a sign-out, and an account locked against guessing once a minute, not once per guess', async () => {
+    const token = await signIn(t.app, 'reviewer');
+    expect((await call(t.app, '/api/v1/client/logout', { method: 'GET', token })).code).toBe(0);
+    const [out] = (await signIns({ outcome: 'signOut' })).rows;
+    expect(out).toMatchObject({ outcome: 'signOut', tried: 'reviewer', account: expect.objectContaining({ loginName: 'reviewer' }) });
+    const guess = async () => call(t.app, '/api/v1/client/loginRecruit', { body: { loginName: 'expert-wu', password: 'guess-guess-1', ...(await captcha(t.app)) } });
+    for (let i = 0; i < t.app.ctx.limits.accountFailures + 3; i++) await guess();
+    expect((await guess()).code).toBe(429);
+    const throttled = (await signIns({ outcome: 'throttled' })).rows;
+    expect(throttled).toHaveLength(1);
+    expect(throttled[0]).toMatchObject({ tried: 'expert-wu', account: expect.objectContaining({ loginName: 'expert-wu' }) });
+  });
+
   it('names an attempt on an account that does not exist without inventing one', async () => {
     await call(t.app, '/api/v1/client/loginRecruit', { body: { loginName: 'nobody-here', password: 'guess-guess-1', ...(await captcha(t.app)) } });
     const [row] = (await signIns({ outcome: 'failure', account: 'nobody' })).rows;

@@ -4,6 +4,8 @@ import { route } from '../../http/route';
 import { clientOf } from '../../lib/reply';
 import { translate } from '../../locales';
 import { sessionOf } from '../admissions/applicant';
+import { audit } from '../audit/service';
+import { accountKeyOf } from '../auth/login';
 import { revokeSession } from '../session/service';
 import { changePassword, sessionUserReply, switchRole } from './service';
 
@@ -33,7 +35,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/v1/client/logout',
     body: null,
     authorize: () => ({ kind: 'session.own' }),
-    act: (_none, { request }) => revokeSession(ctx.db, ctx.clock.now(), sessionOf(request).sessionId),
+    act: async (_none, { request }) => {
+      const session = sessionOf(request);
+      await revokeSession(ctx.db, ctx.clock.now(), session.sessionId);
+      await audit(ctx.db, ctx.clock.now(), 'logout', { userId: session.userId, subject: accountKeyOf(session.user), ip: clientOf(request).ip });
+    },
   });
 
   route(app, {
