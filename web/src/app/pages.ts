@@ -38,4 +38,6 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/interviews': () => import('@/features/interview/pages/InterviewSessionsPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),
+  'staff/online': () => import('@/features/staff-logs/pages/OnlinePage'),
+  'staff/logs': () => import('@/features/staff-logs/pages/LogsPage'),
 };

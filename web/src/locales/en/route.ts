@@ -42,6 +42,8 @@ export default {
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',
   'menu.staff.accounts': 'Staff accounts',
+  'menu.staff.online': 'Who is online',
+  'menu.staff.logs': 'Logs',
   'menu.partInfo.showPartInfo': 'Registration form',
   'menu.partInfo.payInfo': 'Fee payment',
   'menu.partInfo.photoExamine': 'Photo review result',

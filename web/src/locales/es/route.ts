@@ -42,6 +42,8 @@ export default {
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
   'menu.staff.system': 'Sistema',
   'menu.staff.accounts': 'Cuentas del personal',
+  'menu.staff.online': 'Quién está conectado',
+  'menu.staff.logs': 'Registros',
   'menu.partInfo.showPartInfo': 'Formulario de inscripción',
   'menu.partInfo.payInfo': 'Pago de tasas',
   'menu.partInfo.photoExamine': 'Resultado de la revisión de la foto',

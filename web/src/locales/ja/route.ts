@@ -42,6 +42,8 @@ export default {
   'menu.staff.myInterviews': '担当の面接セッション',
   'menu.staff.system': 'システム管理',
   'menu.staff.accounts': 'スタッフアカウント',
+  'menu.staff.online': 'オンライン中のユーザー',
+  'menu.staff.logs': 'ログ',
   'menu.partInfo.showPartInfo': '出願書類',
   'menu.partInfo.payInfo': '支払い情報',
   'menu.partInfo.photoExamine': '写真審査の結果',

@@ -42,6 +42,8 @@ export default {
   'menu.staff.myInterviews': '我的考核场次',
   'menu.staff.system': '系统管理',
   'menu.staff.accounts': '员工账号',
+  'menu.staff.online': '在线用户',
+  'menu.staff.logs': '日志',
   'menu.partInfo.showPartInfo': '报名表',
   'menu.partInfo.payInfo': '缴费信息',
   'menu.partInfo.photoExamine': '照片审核结果',
