@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EVENTS, LOG_PAGE_SIZES, type AuditEvent, type AuditLogRow } from '@gradus/contract/api/staff-logs';
 import { ReplyError } from '@/lib/request';
+import { KeyboardScroll } from '@/lib/ui/KeyboardScroll';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useAuditLog } from '../api/audit';
@@ -52,24 +53,26 @@ export function AuditTrail() {
       </FilterForm>
       <ChainCheck />
       {log.isError && <Alert className="logs__notice" type="error" showIcon title={t('logs.loadFailed')} description={log.error instanceof ReplyError ? log.error.message : undefined} />}
-      <Table<AuditLogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={log.data?.rows ?? []}
-        loading={log.isFetching}
-        onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('logs.empty') }}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: log.data?.total ?? 0,
-          pageSizeOptions: LOG_PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (count) => t('logs.count', { count }),
-        }}
-      />
+      <KeyboardScroll label={t('logs.tab.audit')}>
+        <Table<AuditLogRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={log.data?.rows ?? []}
+          loading={log.isFetching}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('logs.empty') }}
+          pagination={{
+            current: paging.pageNum,
+            pageSize: paging.pageSize,
+            total: log.data?.total ?? 0,
+            pageSizeOptions: LOG_PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (count) => t('logs.count', { count }),
+          }}
+        />
+      </KeyboardScroll>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOG_PAGE_SIZES, SIGN_IN_OUTCOMES, type SignInLogRow, type SignInOutcome } from '@gradus/contract/api/staff-logs';
 import { ReplyError } from '@/lib/request';
+import { KeyboardScroll } from '@/lib/ui/KeyboardScroll';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useSignInLog } from '../api/sign-ins';
@@ -71,24 +72,26 @@ export function SignInLog() {
         <TextFilter name="ip" label={t('logs.filter.ip')} max={64} />
       </FilterForm>
       {log.isError && <Alert className="logs__notice" type="error" showIcon title={t('logs.loadFailed')} description={log.error instanceof ReplyError ? log.error.message : undefined} />}
-      <Table<SignInLogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={log.data?.rows ?? []}
-        loading={log.isFetching}
-        onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('logs.empty') }}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: log.data?.total ?? 0,
-          pageSizeOptions: LOG_PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (count) => t('logs.count', { count }),
-        }}
-      />
+      <KeyboardScroll label={t('logs.tab.signIns')}>
+        <Table<SignInLogRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={log.data?.rows ?? []}
+          loading={log.isFetching}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('logs.empty') }}
+          pagination={{
+            current: paging.pageNum,
+            pageSize: paging.pageSize,
+            total: log.data?.total ?? 0,
+            pageSizeOptions: LOG_PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (count) => t('logs.count', { count }),
+          }}
+        />
+      </KeyboardScroll>
     </div>
   );
 }
