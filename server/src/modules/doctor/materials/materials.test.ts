@@ -89,7 +89,7 @@ describe('list', () => {
   it.each([
     [{}, 'Materials stage: required'],
     [{ phase: 'final' }, 'Materials stage: not one of the allowed choices'],
-    [{ phase: 'application', userId: 2 }, 'userId: not an accepted field'],
+    [{ phase: 'application', userId: 2 }, 'Account: not an accepted field'],
   ])('refuses %o with "%s"', async (body, message) => {
     const r = await call(t.app, '/mucgrs-service/doctor/materials/list', { token: who.doctor.token, body });
     expect(r.code).toBe(400);
