@@ -134,7 +134,11 @@ export interface AuditLogRow {
   /** The login name or number the event concerns (a sign-in's is `staff:<login>` or `<register type>:<number>`). */
   subject: string | null;
   ip: string | null;
-  /** What was set, as recorded; null when nothing was. */
+  /**
+   * What was set, as recorded; null when nothing was. For an act on an applicant's record (a
+   * decision, a score, a ticket, a photo review) only what places it (area, year, stage, kind): the
+   * outcome itself is the applicant's record, which the system administrator does not read.
+   */
   detail: Record<string, unknown> | null;
 }
 

@@ -62,7 +62,7 @@ export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: Cli
     // per account, not once per guess (a storm of them must not become a storm of writes).
     if (ctx.throttle.hit(`audited:throttled:${accountKey}`, 1, 60_000) === 0) {
       const user = await findAccount(ctx, attempt);
-      await audit(db, clock.now(), 'login.throttled', { userId: user?.id ?? null, subject: accountKey, ip: client.ip });
+      await audit(db, clock.now(), 'login.throttled', { userId: user?.id ?? null, subject: user ? accountKey : null, ip: client.ip });
     }
     throw err;
   }
@@ -72,7 +72,9 @@ export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: Cli
   const passwordOk = user ? await verifySecret(user.password_hash, attempt.input.password) : await burnVerify(attempt.input.password);
   if (!user || !passwordOk) {
     recordAccountFailure(ctx, accountKey);
-    await audit(db, clock.now(), 'login.failure', { userId: user?.id ?? null, subject: accountKey, ip: client.ip });
+    // What was typed is kept only when it names an account: the trail is append-only, and a mistyped
+    // field can hold an ID number or a password pasted into the wrong box.
+    await audit(db, clock.now(), 'login.failure', { userId: user?.id ?? null, subject: user ? accountKey : null, ip: client.ip });
     throw new AppError(ReplyCode.BAD_CREDENTIALS, failure);
   }
   if (user.status !== 'active') throw new AppError(ReplyCode.FORBIDDEN, 'error.accountDisabled');

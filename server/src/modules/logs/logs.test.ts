@@ -119,10 +119,24 @@ describe('the sign-in log', () => {
     expect(throttled[0]).toMatchObject({ tried: 'expert-wu', account: expect.objectContaining({ loginName: 'expert-wu' }) });
   });
 
-  it('names an attempt on an account that does not exist without inventing one', async () => {
-    await call(t.app, '/api/v1/client/loginRecruit', { body: { loginName: 'nobody-here', password: 'guess-guess-1', ...(await captcha(t.app)) } });
-    const [row] = (await signIns({ outcome: 'failure', account: 'nobody' })).rows;
-    expect(row).toMatchObject({ outcome: 'failure', tried: 'nobody-here', registerType: null, account: null });
+  it('keeps nothing of what was typed for an account that does not exist (an ID number or a password in the wrong box)', async () => {
+    const before = (await signIns({ outcome: 'failure' })).total;
+    const idNumber = '110101199003077777';
+    await call(t.app, '/api/v1/client/loginRecruit', { body: { userRegisterType: 1, registerNo: idNumber, password: 'guess-guess-1', ...(await captcha(t.app)) } });
+    await call(t.app, '/api/v1/client/loginRecruit', { body: { loginName: 'Pasted-Pass-2027', password: 'guess-guess-1', ...(await captcha(t.app)) } });
+    const failures = await signIns({ outcome: 'failure' });
+    expect(failures.total).toBe(before + 2);
+    expect(failures.rows.slice(0, 2)).toEqual([expect.objectContaining({ tried: null, account: null }), expect.objectContaining({ tried: null, account: null })]);
+    const text = JSON.stringify((await auditLog()).rows);
+    expect(text).not.toContain(idNumber);
+    expect(text.toLowerCase()).not.toContain('pasted-pass-2027');
+  });
+
+  it("shows who decided about an applicant and when, not the outcome or the reason (the applicant's record)", async () => {
+    await audit(t.app.ctx.db, t.clock.now(), 'review.decide', { userId: null, subject: '2027100001', detail: { recruitYear: '2027', stage: 'qualificationReview', outcome: 'fail', reason: 'Degree not recognised' } });
+    const [row] = (await auditLog({ event: 'review.decide' })).rows;
+    expect(row).toMatchObject({ subject: '2027100001', detail: { recruitYear: '2027', stage: 'qualificationReview' } });
+    expect(JSON.stringify(row)).not.toMatch(/fail|Degree not recognised/);
   });
 });
 

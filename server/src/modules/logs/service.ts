@@ -64,11 +64,39 @@ function accountOf(row: Joined): LogAccount | null {
 }
 
 /** What was set, as recorded; an entry whose detail no longer reads as JSON (see verify) shows none. */
-function detailOf(text: string | null): Record<string, unknown> | null {
+/**
+ * Events that record what was decided about an applicant: a decision, a score, a ticket, a photo's
+ * reason. The system administrator reads who did what and when, not the applicant's record (no role
+ * of theirs reads it, and before a release nothing of it may leave the server): of their detail only
+ * what places the act is shown.
+ */
+const APPLICANT_RECORD_EVENTS: ReadonlySet<string> = new Set([
+  'form.return',
+  'photo.review',
+  'review.decide',
+  'ticket.assign',
+  'score.record',
+  'admission.post',
+  'payment.record',
+  'application.revealId',
+  'application.batch',
+  'review.correctScore',
+  'review.qualify',
+  'review.declareConflict',
+  'review.assign',
+  'review.unassign',
+  'review.interviewSave',
+]);
+const PLACING_FIELDS: ReadonlySet<string> = new Set(['area', 'recruitYear', 'stage', 'kind', 'programmeId', 'session', 'sessionId']);
+
+function detailOf(event: string, text: string | null): Record<string, unknown> | null {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+    if (!APPLICANT_RECORD_EVENTS.has(event)) return value as Record<string, unknown>;
+    const placed = Object.entries(value).filter(([key]) => PLACING_FIELDS.has(key));
+    return placed.length ? Object.fromEntries(placed) : null;
   } catch {
     return null;
   }
@@ -98,7 +126,7 @@ export async function auditLog(db: DB, query: AuditLogQuery): Promise<AuditLogVi
       actor: accountOf(r),
       subject: r.subject,
       ip: r.ip,
-      detail: detailOf(r.detail),
+      detail: detailOf(r.event, r.detail),
     })),
   };
 }

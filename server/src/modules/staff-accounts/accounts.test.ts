@@ -123,6 +123,8 @@ describe('staff accounts: refused, with a clear message, and nothing changes', (
     const r = await post('create', sysadmin, { loginName: 'secretary', name: '重名', roleKeys: [RoleKey.REVIEWER] }, 'zh-CN');
     expect(r.code).toBe(400);
     expect(r.msg).toBe('登录名：secretary 已被使用，请另选一个。');
+    // In another case too: sign-in and its throttles know login names in lower case.
+    expect((await post('create', sysadmin, { loginName: 'Secretary', name: '重名', roleKeys: [RoleKey.REVIEWER] })).msg).toBe('Login name: Secretary is taken; choose another.');
   });
 
   it.each([

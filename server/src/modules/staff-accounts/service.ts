@@ -135,6 +135,10 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
 
 export async function createStaffAccount(db: DB, now: number, input: CreateStaffAccountInput, admin: Administrator): Promise<OneTimePassword> {
   await checkDepartments(db, input.departmentIds);
+  // Sign-in throttles and the sign-in log know a login name in lower case: 'Alice' and 'alice'
+  // would be two accounts under one name there.
+  const taken = await db.selectFrom('app_user').select('id').where((eb) => eb(eb.fn('lower', ['login_name']), '=', input.loginName.toLowerCase())).executeTakeFirst();
+  if (taken) throw new AppError(ReplyCode.BAD_INPUT, 'account.loginTaken', { login: input.loginName });
   const password = oneTimePassword();
   const passwordHash = await hashSecret(password);
   try {

@@ -87,6 +87,8 @@ describe('the applications list', () => {
     show();
     expect(await screen.findByText('Applications: more than 1000', { selector: '.applications__count span' })).toBeInTheDocument();
     expect(listCalls(calls).at(-1)).not.toHaveProperty('exactTotal');
+    // The pager still offers the page after the thousandth application.
+    expect(screen.getByTitle('51')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Count them all' }));
     expect(await screen.findByText('Applications: 12345', { selector: '.applications__count span' })).toBeInTheDocument();
     expect(listCalls(calls).at(-1)).toMatchObject({ exactTotal: true });

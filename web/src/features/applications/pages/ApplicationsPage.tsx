@@ -181,10 +181,12 @@ export default function ApplicationsPage() {
         pagination={{
           current: query.pageNum,
           pageSize: query.pageSize,
-          total,
+          // Past the cap the pager always offers the next page: the oldest applications stay reachable
+          // without counting them all.
+          total: totalCapped ? Math.max(total, query.pageNum * query.pageSize) + query.pageSize : total,
           pageSizeOptions: APPLICATION_PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: countText,
+          showTotal: () => countText(total),
         }}
       />
       <p className="applications__zone">{t('applications.timeZone')}</p>
