@@ -104,8 +104,11 @@ test.describe('the review workspace', () => {
     // Return with nothing chosen: each field says what it needs, nothing is sent.
     await row.getByRole('button', { name: 'Return for correction' }).click();
     const dialog = page.getByRole('dialog', { name: `Return the form of ${name} (${number})` });
-    await dialog.getByRole('button', { name: 'Return the form' }).click();
-    await expect(dialog.getByText('Choose at least one section.')).toBeVisible();
+    // A click while the dialog is still opening has been lost on a loaded CI machine: a person clicks again.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Return the form' }).click();
+      await expect(dialog.getByText('Choose at least one section.')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(dialog.getByText('Give a reason.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByText('Contact and mailing address', { exact: true }).click();
