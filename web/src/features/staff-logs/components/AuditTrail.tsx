@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Form, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Form, Select, type TableColumnsType, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_EVENTS, LOG_PAGE_SIZES, type AuditEvent, type AuditLogRow } from '@gradus/contract/api/staff-logs';
-import { ReplyError } from '@/lib/request';
-import { KeyboardScroll } from '@/lib/ui/KeyboardScroll';
+import { AUDIT_EVENTS, type AuditEvent, type AuditLogRow } from '@gradus/contract/api/staff-logs';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useAuditLog } from '../api/audit';
@@ -13,6 +11,7 @@ import { AccountCell } from './AccountCell';
 import { AuditDetail } from './AuditDetail';
 import { ChainCheck } from './ChainCheck';
 import { FilterForm, TextFilter } from './FilterForm';
+import { LogTable } from './LogTable';
 
 /** The audit trail's tab: what was done, by whom, to what, from where, newest first. */
 export function AuditTrail() {
@@ -52,27 +51,7 @@ export function AuditTrail() {
         <TextFilter name="subject" label={t('logs.filter.subject')} max={100} />
       </FilterForm>
       <ChainCheck />
-      {log.isError && <Alert className="logs__notice" type="error" showIcon title={t('logs.loadFailed')} description={log.error instanceof ReplyError ? log.error.message : undefined} />}
-      <KeyboardScroll label={t('logs.tab.audit')}>
-        <Table<AuditLogRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={log.data?.rows ?? []}
-          loading={log.isFetching}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('logs.empty') }}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: log.data?.total ?? 0,
-            pageSizeOptions: LOG_PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (count) => t('logs.count', { count }),
-          }}
-        />
-      </KeyboardScroll>
+      <LogTable<AuditLogRow> label={t('logs.tab.audit')} columns={columns} log={log} paging={paging} onChange={onTableChange} />
     </div>
   );
 }

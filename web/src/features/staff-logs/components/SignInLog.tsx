@@ -1,17 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Form, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Form, Select, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOG_PAGE_SIZES, SIGN_IN_OUTCOMES, type SignInLogRow, type SignInOutcome } from '@gradus/contract/api/staff-logs';
-import { ReplyError } from '@/lib/request';
-import { KeyboardScroll } from '@/lib/ui/KeyboardScroll';
+import { SIGN_IN_OUTCOMES, type SignInLogRow, type SignInOutcome } from '@gradus/contract/api/staff-logs';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useSignInLog } from '../api/sign-ins';
 import { pagingFromParams, paramsOf, signInFiltersFromParams, type SignInFilters } from '../log-query';
 import { AccountCell } from './AccountCell';
 import { FilterForm, TextFilter } from './FilterForm';
+import { LogTable } from './LogTable';
 
 /** Each outcome's tag: the words carry the meaning, the colour and icon only repeat it. */
 const OUTCOME_LOOK: Record<SignInOutcome, { color: string; icon: ReactNode }> = {
@@ -71,27 +70,7 @@ export function SignInLog() {
         <TextFilter name="account" label={t('logs.filter.account')} max={64} />
         <TextFilter name="ip" label={t('logs.filter.ip')} max={64} />
       </FilterForm>
-      {log.isError && <Alert className="logs__notice" type="error" showIcon title={t('logs.loadFailed')} description={log.error instanceof ReplyError ? log.error.message : undefined} />}
-      <KeyboardScroll label={t('logs.tab.signIns')}>
-        <Table<SignInLogRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={log.data?.rows ?? []}
-          loading={log.isFetching}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('logs.empty') }}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: log.data?.total ?? 0,
-            pageSizeOptions: LOG_PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (count) => t('logs.count', { count }),
-          }}
-        />
-      </KeyboardScroll>
+      <LogTable<SignInLogRow> label={t('logs.tab.signIns')} columns={columns} log={log} paging={paging} onChange={onTableChange} />
     </div>
   );
 }
