@@ -29,3 +29,6 @@ export * from './doctor/results';
 export * from './doctor/form';
 export * from './api/staff-accounts';
 export * from './api/staff-logs';
+export * from './api/staff-config';
+export * from './config/registry';
+export * from './doctor/config-keys';

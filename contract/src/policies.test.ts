@@ -85,7 +85,8 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['score in an interview session (its panel only)', { kind: 'interview.score', session: panel }, ['expertAssigned', 'expertSupervisor', 'linked']],
   ['lock an interview session (its secretary only)', { kind: 'interview.lock', session: panel }, ['expertSupervisor']],
   ['print an interview record (the panel and the office)', { kind: 'interview.record', session: panel }, ['office', 'publisher', 'expertAssigned', 'expertSupervisor', 'linked']],
-  ['configure the portal', { kind: 'portal.configure' }, ['sysadmin']],
+  ['configure the portal (every area’s configuration values)', { kind: 'portal.configure' }, ['sysadmin']],
+  ['edit the notes applicants read on their dashboard', { kind: 'notes.edit' }, ['office', 'publisher']],
   ['manage staff (accounts, who is online, forced sign-out)', { kind: 'staff.manage' }, ['sysadmin']],
   ['read the audit trail and the sign-in log', { kind: 'audit.read' }, ['sysadmin']],
 ];
@@ -120,6 +121,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'cycle.configure': true,
   'results.publish': true,
   'portal.configure': true,
+  'notes.edit': true,
   'staff.manage': true,
   'audit.read': true,
   'interview.manage': true,

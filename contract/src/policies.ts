@@ -123,6 +123,8 @@ export type Action =
   /** The audit trail and the sign-in log, and checking the trail's hash chain. */
   | { kind: 'audit.read' };
 
+  /** The notes applicants read on their dashboard, per area: content the admissions office writes. */
+  | { kind: 'notes.edit' }
 export type ActionKind = Action['kind'];
 
 // --- The predicates every rule is made of ---
@@ -281,6 +283,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'interview.lock':
       return isPanelSecretary(actor, action.session);
     case 'interview.record':
+    case 'notes.edit':
       return isAdmissionsOffice(actor) || isPanelMember(actor, action.session);
     case 'portal.configure':
     case 'staff.manage':

@@ -31,6 +31,7 @@ import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { logRoutes } from './modules/logs/routes';
+import { configEditorRoutes } from './modules/system-config/staff-routes';
 import { authenticate } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(applicationBatchRoutes);
     await signedIn.register(staffAccountRoutes);
     await signedIn.register(logRoutes);
+    await signedIn.register(configEditorRoutes);
     await signedIn.register(reviewRoutes);
     await signedIn.register(interviewRoutes);
     await signedIn.register(externalExpertRoutes);

@@ -53,6 +53,8 @@ type Caller = (typeof CALLERS)[number];
  *   interview session by link, which only an interview link of its panel opens (none of the callers).
  * - staffManage: the system administrator's staff accounts, who is online and the forced sign-out;
  *   auditRead: the audit trail and the sign-in log, the system administrator's too.
+ * - portalConfigure: every area's configuration values, the system administrator's; notesEdit: the
+ *   notes applicants read on their dashboard, the admissions office's.
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
@@ -78,6 +80,8 @@ type Access =
   | 'linkOfA'
   | 'linkOfB'
   | 'linkPanel'
+  | 'portalConfigure'
+  | 'notesEdit'
   | 'staffManage'
   | 'auditRead';
 
@@ -299,6 +303,13 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/sessions/online': { access: 'staffManage', body: () => ({ pageSize: 100 }), reveals: ['name', 'number'] },
   // The session named does not exist, so nobody's session ends under the other rows.
   'POST /mucgrs-service/staff/sessions/signOut': { access: 'staffManage', body: () => ({ sessionId: 999_999, reason: 'matrix' }), answers: 404 },
+
+  // Configuration: the system administrator's; the notes applicants read: the admissions office's. The
+  // bodies change nothing: a value read before the last change (409), notes of an area unchanged since 2020.
+  'POST /mucgrs-service/staff/config/list': { access: 'portalConfigure', body: () => ({}) },
+  'POST /mucgrs-service/staff/config/update': { access: 'portalConfigure', body: () => ({ area: 'doctor', key: 'applicationFee', value: '1.00', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
+  'POST /mucgrs-service/staff/notes/list': { access: 'notesEdit', body: () => ({}) },
+  'POST /mucgrs-service/staff/notes/update': { access: 'notesEdit', body: () => ({ area: 'doctor', html: '<p>matrix</p>', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -324,6 +335,8 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   linkOfA: ['linkedA'],
   staffManage: ['sysadmin'],
   auditRead: ['sysadmin'],
+  portalConfigure: ['sysadmin'],
+  notesEdit: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

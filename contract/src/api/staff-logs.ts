@@ -70,6 +70,9 @@ export const AUDIT_EVENTS = [
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
+  // The configuration editor (old and new value, never a secret's) and the notes applicants read.
+  'config.update',
+  'notes.update',
 /** The sign-in log: how each of its events reads as an outcome. */
 export const SIGN_IN_OUTCOMES = ['success', 'failure', 'throttled', 'signOut'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];

@@ -1,4 +1,4 @@
-import { ReplyCode } from '@gradus/contract';
+import { ADMISSION_LETTER_KEYS, ReplyCode } from '@gradus/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { createPdf, labelledRows, pdfBuffer } from '../../../lib/pdf';
@@ -8,14 +8,11 @@ import { stageWindows } from '../journey/releases';
 import { formFacts } from './form-facts';
 import { findRecord, parseData, requireAdmitted } from './service';
 
-/** Configuration of the doctor area the letter reads; the back office edits them, defaults keep it printable. */
-export const LETTER_CONFIG = {
-  university: 'admission.universityName',
-  office: 'admission.receivingOffice',
-  officeEn: 'admission.receivingOfficeEn',
-  address: 'admission.receivingAddress',
-  deadline: 'admission.fileTransferDeadline',
-} as const;
+/**
+ * Configuration of the doctor area the letter reads; the back office edits them (the configuration
+ * editor's registry, contract doctor/config-keys.ts), defaults keep it printable.
+ */
+export const LETTER_CONFIG = ADMISSION_LETTER_KEYS;
 const DEFAULT_OFFICE = { zh: '研究生院招生办公室', en: 'Graduate School Admissions Office' };
 
 /** Dates as printed on a Chinese official letter: Beijing time, whatever the server's zone. */
