@@ -241,6 +241,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       // Interview sessions: the office sets them up; a panel member sees theirs and scores on /scoresReview.
       { name: 'menu.staff.interviews', path: 'interviews', component: 'staff/interviews', roles: [RoleKey.ADMIN] },
       { name: 'menu.staff.myInterviews', path: 'myInterviews', component: 'staff/myInterviews', roles: [RoleKey.REVIEWER] },
+      // The notes applicants read on their dashboard: content the office writes (configuration holds them).
+      { name: 'menu.staff.notes', path: 'notes', component: 'staff/notes', roles: [RoleKey.ADMIN] },
     ],
   },
   {
@@ -253,6 +255,7 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.accounts', path: 'accounts', component: 'staff/accounts' },
       { name: 'menu.staff.online', path: 'online', component: 'staff/online', noCache: true },
       { name: 'menu.staff.logs', path: 'logs', component: 'staff/logs' },
+      { name: 'menu.staff.config', path: 'config', component: 'staff/config' },
     ],
   },
 ];

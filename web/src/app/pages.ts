@@ -40,4 +40,6 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),
   'staff/online': () => import('@/features/staff-logs/pages/OnlinePage'),
   'staff/logs': () => import('@/features/staff-logs/pages/LogsPage'),
+  'staff/config': () => import('@/features/staff-config/pages/ConfigPage'),
+  'staff/notes': () => import('@/features/staff-config/pages/NotesPage'),
 };

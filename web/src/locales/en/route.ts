@@ -44,6 +44,8 @@ export default {
   'menu.staff.accounts': 'Staff accounts',
   'menu.staff.online': 'Who is online',
   'menu.staff.logs': 'Logs',
+  'menu.staff.config': 'Configuration',
+  'menu.staff.notes': 'Notes for applicants',
   'menu.partInfo.showPartInfo': 'Registration form',
   'menu.partInfo.payInfo': 'Fee payment',
   'menu.partInfo.photoExamine': 'Photo review result',

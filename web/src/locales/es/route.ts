@@ -44,6 +44,8 @@ export default {
   'menu.staff.accounts': 'Cuentas del personal',
   'menu.staff.online': 'Quién está conectado',
   'menu.staff.logs': 'Registros',
+  'menu.staff.config': 'Configuración',
+  'menu.staff.notes': 'Avisos para solicitantes',
   'menu.partInfo.showPartInfo': 'Formulario de inscripción',
   'menu.partInfo.payInfo': 'Pago de tasas',
   'menu.partInfo.photoExamine': 'Resultado de la revisión de la foto',

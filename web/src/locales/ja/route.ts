@@ -44,6 +44,8 @@ export default {
   'menu.staff.accounts': 'スタッフアカウント',
   'menu.staff.online': 'オンライン中のユーザー',
   'menu.staff.logs': 'ログ',
+  'menu.staff.config': 'システム設定',
+  'menu.staff.notes': '出願者向け注意事項',
   'menu.partInfo.showPartInfo': '出願書類',
   'menu.partInfo.payInfo': '支払い情報',
   'menu.partInfo.photoExamine': '写真審査の結果',

@@ -44,6 +44,8 @@ export default {
   'menu.staff.accounts': '员工账号',
   'menu.staff.online': '在线用户',
   'menu.staff.logs': '日志',
+  'menu.staff.config': '系统配置',
+  'menu.staff.notes': '考生注意事项',
   'menu.partInfo.showPartInfo': '报名表',
   'menu.partInfo.payInfo': '缴费信息',
   'menu.partInfo.photoExamine': '照片审核结果',
