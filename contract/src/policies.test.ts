@@ -141,6 +141,22 @@ describe('policies: role x action', () => {
     expect(can(ACTORS[who], action)).toBe(expected);
   });
 
+  it('lets an account with a one-time password do nothing but sign out, read itself and choose its own', () => {
+    const allowedUntilChanged = new Set(['portal.public', 'session.own', 'password.change', 'config.read']);
+    const due = { ...(publisher as Extract<Actor, { kind: 'staff' }>), passwordChangeDue: true };
+    const dueAdmin = { ...(sysadmin as Extract<Actor, { kind: 'staff' }>), passwordChangeDue: true };
+    for (const [, action] of TABLE) {
+      const expected = allowedUntilChanged.has(action.kind);
+      expect([action.kind, can(due, action)]).toEqual([action.kind, expected && can(publisher, action)]);
+      expect([action.kind, can(dueAdmin, action)]).toEqual([action.kind, expected && can(sysadmin, action)]);
+    }
+    // The same accounts, once they chose their own password, publish and administer again.
+    expect(can(publisher, { kind: 'results.publish', area: 'doctor' })).toBe(true);
+    expect(can(due, { kind: 'results.publish', area: 'doctor' })).toBe(false);
+    expect(can(dueAdmin, { kind: 'staff.manage' })).toBe(false);
+    expect(can(due, { kind: 'password.change' })).toBe(true);
+  });
+
   it('never lets an expert review an applicant who named them as supervisor, assigned or not', () => {
     expect(application.assignedExpertIds).toContain(34);
     expect(can(expertSupervisor, on('application.read'))).toBe(false);

@@ -27,6 +27,11 @@ export type Actor =
       /** Departments a secretary looks after; empty for everyone else. */
       departmentIds: readonly number[];
       permissions: readonly StaffPermission[];
+      /**
+       * The password is a one-time one someone else chose (a new account, a reset): until the
+       * account chooses its own, it may do nothing else (so whoever read it out cannot act with it).
+       */
+      passwordChangeDue?: boolean;
     }
   /**
    * An external expert on the session their mailed link opened (after the identity step): their
@@ -118,13 +123,13 @@ export type Action =
   | { kind: 'cycle.configure'; area: AdmissionArea }
   | { kind: 'results.publish'; area: AdmissionArea }
   | { kind: 'portal.configure' }
+  /** The notes applicants read on their dashboard, per area: content the admissions office writes. */
+  | { kind: 'notes.edit' }
   /** Staff accounts, and who is online (with a forced sign-out). */
   | { kind: 'staff.manage' }
   /** The audit trail and the sign-in log, and checking the trail's hash chain. */
   | { kind: 'audit.read' };
 
-  /** The notes applicants read on their dashboard, per area: content the admissions office writes. */
-  | { kind: 'notes.edit' }
 export type ActionKind = Action['kind'];
 
 // --- The predicates every rule is made of ---
@@ -221,7 +226,14 @@ export const isPanelSecretary = (a: Actor, session: InterviewSessionTarget): boo
 
 const signedIn = (a: Actor): boolean => a.kind === 'applicant' || a.kind === 'staff';
 
+/** What an account may still do while its password is one someone else chose: sign out, read itself, choose its own. */
+const UNTIL_PASSWORD_CHANGED: ReadonlySet<ActionKind> = new Set(['portal.public', 'session.own', 'password.change', 'config.read']);
+
+/** An account that must choose its own password before anything else. */
+export const awaitsPasswordChange = (a: Actor): boolean => staff(a) && a.passwordChangeDue === true;
+
 export function can(actor: Actor, action: Action): boolean {
+  if (awaitsPasswordChange(actor) && !UNTIL_PASSWORD_CHANGED.has(action.kind)) return false;
   switch (action.kind) {
     case 'portal.public':
       return true;
@@ -271,6 +283,7 @@ export function can(actor: Actor, action: Action): boolean {
       return isAdmissionsOffice(actor);
     case 'payment.reconcile':
     case 'cycle.configure':
+    case 'notes.edit':
       return isAdmissionsOffice(actor);
     case 'results.publish':
       return holds(actor, 'results.publish');
@@ -283,7 +296,6 @@ export function can(actor: Actor, action: Action): boolean {
     case 'interview.lock':
       return isPanelSecretary(actor, action.session);
     case 'interview.record':
-    case 'notes.edit':
       return isAdmissionsOffice(actor) || isPanelMember(actor, action.session);
     case 'portal.configure':
     case 'staff.manage':

@@ -3,14 +3,28 @@ import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
+import { oneTimePasswordFor } from '../fixtures/mail';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**
  * Staff accounts (issue #10) in a real Chromium against the real server: the system administrator
- * creates a department secretary, who signs in with the one-time password and sees their school's
- * applications; disabling the account ends that session at once.
+ * creates a department secretary, who signs in with the one-time password, must choose their own
+ * and then sees their school's applications; disabling the account ends that session at once. A
+ * publisher takes two administrators: one asks, the other confirms, the password goes by mail.
  */
 const SYSADMIN: Staff = { kind: 'staff', loginName: 'sysadmin', name: '钱刚', password: DEMO_PASSWORD };
+const SECOND_SYSADMIN: Staff = { kind: 'staff', loginName: 'sysadmin-2', name: '何静', password: DEMO_PASSWORD };
+const OWN_PASSWORD = 'Own-choice-2027';
+
+/** The first sign-in with a one-time password: nothing but choosing one's own, then the back office. */
+async function chooseOwnPassword(page: Page, oneTime: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeVisible();
+  await page.getByLabel('One-time password').fill(oneTime);
+  await page.getByLabel('New password').fill(OWN_PASSWORD);
+  await page.getByLabel('Confirm password').fill(OWN_PASSWORD);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Admissions management system')).toBeVisible();
+}
 const ACCOUNTS = '/system/accounts';
 const rowOf = (page: Page, login: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: login });
 
@@ -60,7 +74,18 @@ test.describe('staff accounts', () => {
     const secretary = await secretaryContext.newPage();
     await secretary.goto('/login');
     await signInWithForm(secretary, { kind: 'staff', loginName: login, name: '冯秘书', password });
-    await expect(secretary.getByText('Admissions management system')).toBeVisible();
+    // The one-time password opens one screen: the administrator who read it out cannot act with it.
+    await expect(secretary.getByText(`You signed in as ${login} with a one-time password`)).toBeVisible();
+    await expect(secretary.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    expect(await seriousViolations(secretary)).toEqual([]);
+    await screenshot(secretary, 'choose-password', 'en');
+    // Its own password again is refused: it must be a new one.
+    await secretary.getByLabel('One-time password').fill(password);
+    await secretary.getByLabel('New password').fill(password);
+    await secretary.getByLabel('Confirm password').fill(password);
+    await secretary.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(secretary.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeVisible();
+    await chooseOwnPassword(secretary, password);
     await secretary.goto('/admissions/applications');
     const programmes = secretary.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)');
     await expect(programmes.first()).toBeVisible();
@@ -79,9 +104,64 @@ test.describe('staff accounts', () => {
     await secretary.reload();
     await expect(secretary.getByRole('dialog').filter({ hasText: 'Please sign in again' }).or(secretary.locator('form#login'))).toBeVisible();
     await secretary.goto('/login');
-    await signInWithForm(secretary, { kind: 'staff', loginName: login, name: '冯秘书', password });
+    await signInWithForm(secretary, { kind: 'staff', loginName: login, name: '冯秘书', password: OWN_PASSWORD });
     await expect(secretary.getByText('This account is disabled. Please contact the graduate school.')).toBeVisible();
     await secretaryContext.close();
+  });
+
+  test('a publisher takes two: one administrator asks, the other confirms, and the password goes to the publisher by mail', async ({ page, browser }) => {
+    const publisher = `pub-${Date.now().toString(36)}`;
+    const email = `${publisher}@gradus.example.edu`;
+    await signIn(page, SYSADMIN);
+    await page.goto(ACCOUNTS);
+    await page.getByRole('button', { name: 'New account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New staff account' });
+    await dialog.getByRole('textbox', { name: 'Login name' }).fill(publisher);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('郑发布');
+    await dialog.getByRole('checkbox', { name: 'Administrator' }).check();
+    await dialog.getByRole('checkbox', { name: 'May publish results' }).check();
+    await expect(dialog).toContainText('Publishing and administering take two');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog).toContainText('An account that may publish or administer needs an email address.');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`The change of 郑发布 (${publisher}) waits for a second system administrator to confirm it.`)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^One-time password/ })).toHaveCount(0);
+    const waiting = page.getByRole('region', { name: /^Waiting for a second administrator/ });
+    const mine = waiting.getByRole('listitem').filter({ hasText: `New account ${publisher}` });
+    await expect(mine).toContainText('You asked for this: another administrator confirms it.');
+    await expect(mine.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+    await expect(rowOf(page, publisher)).toHaveCount(0);
+
+    // The second administrator, on their own computer, confirms it after reading what it grants.
+    const secondContext = await browser.newContext({ locale: 'en-US', viewport: DESKTOP });
+    const second = await secondContext.newPage();
+    await signIn(second, SECOND_SYSADMIN);
+    await second.goto(ACCOUNTS);
+    const request = second.getByRole('region', { name: /^Waiting for a second administrator/ }).getByRole('listitem').filter({ hasText: `New account ${publisher}` });
+    await expect(request).toContainText('Asked by 钱刚 (sysadmin)');
+    await expect(request).toContainText('May publish results');
+    await expect(request).toContainText(email);
+    expect(await seriousViolations(second)).toEqual([]);
+    await screenshot(second, 'staff-accounts-requests', 'en');
+    await request.getByRole('button', { name: `Confirm New account ${publisher}` }).click();
+    const ask = second.getByRole('dialog', { name: `Confirm: New account ${publisher}?` });
+    await expect(ask).toContainText(`A one-time password is mailed to ${email}; neither of you sees it.`);
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(second.getByText(`Confirmed. The one-time password was mailed to ${email}.`)).toBeVisible();
+    await expect(rowOf(second, publisher)).toContainText('May publish results');
+    await secondContext.close();
+
+    // The publisher signs in with the mailed password and must choose their own first.
+    const publisherContext = await browser.newContext({ locale: 'en-US', viewport: PHONE });
+    const own = await publisherContext.newPage();
+    await own.goto('/login');
+    await signInWithForm(own, { kind: 'staff', loginName: publisher, name: '郑发布', password: await oneTimePasswordFor(email) });
+    await expect(own.getByText(`You signed in as ${publisher} with a one-time password`)).toBeVisible();
+    expect(await seriousViolations(own)).toEqual([]);
+    await screenshot(own, 'choose-password', 'en');
+    await chooseOwnPassword(own, await oneTimePasswordFor(email));
+    await publisherContext.close();
   });
 });
 

@@ -146,6 +146,7 @@ export const DEMO = {
   expertZhou: { loginName: 'expert-zhou' },
   expertWu: { loginName: 'expert-wu' },
   sysadmin: { loginName: 'sysadmin' },
+  sysadmin2: { loginName: 'sysadmin-2' },
 } as const;
 export type DemoAccount = keyof typeof DEMO;
 

@@ -293,6 +293,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/accounts/disable': { access: 'staffManage', body: () => ({ userId: 999_999, reason: 'matrix' }), answers: 404 },
   'POST /mucgrs-service/staff/accounts/enable': { access: 'staffManage', body: () => ({ userId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/accounts/resetPassword': { access: 'staffManage', body: () => ({ userId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/accounts/requests': { access: 'staffManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/accounts/confirm': { access: 'staffManage', body: () => ({ requestId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/accounts/decline': { access: 'staffManage', body: () => ({ requestId: 999_999, reason: 'matrix' }), answers: 404 },
 
   // Logs and sessions: the system administrator's. By design they name who acted, who signed in and
   // who is online, applicants too (A's name and number), and what staff set (the ticket or order

@@ -4,6 +4,13 @@
  * their passwords. Every call is `staff.manage`; the server also refuses what no administrator may
  * do to their own account (disable it, change its roles or permissions), so nobody grants
  * themselves the publish permission.
+ *
+ * Two-person rule: a change that gives the power to publish results or to administer the portal
+ * (a privileged account created, those roles or permissions granted, a privileged account's
+ * address changed or its password reset) is not made at once. It waits as a request until a
+ * second system administrator confirms it, and a privileged account's one-time password is mailed
+ * to the account's own address, never shown to either of them. Every one-time password lets its
+ * account do nothing but choose its own (policies.ts `awaitsPasswordChange`).
  */
 import { z } from 'zod';
 import { STAFF_PERMISSIONS, STAFF_ROLES, RoleKey, type StaffPermission } from '../codes';
@@ -87,7 +94,13 @@ const accountFields = {
   permissions: z.array(choice(STAFF_PERMISSIONS), { error: typeError }).max(STAFF_PERMISSIONS.length, { error: V.tooLong }).default([]),
 };
 
-const scoped = <T extends { roleKeys: string[]; departmentIds: number[] }>(a: T, ctx: z.RefinementCtx) => {
+/** Publishing results and administering the portal: what one administrator never grants alone. */
+export const isPrivilegedScope = (a: { roleKeys: readonly string[]; permissions: readonly string[] }): boolean =>
+  a.roleKeys.includes(RoleKey.SYSADMIN) || a.permissions.includes('results.publish');
+
+const scoped = <T extends { roleKeys: string[]; departmentIds: number[]; permissions: string[]; email?: string }>(a: T, ctx: z.RefinementCtx) => {
+  // Its one-time passwords are mailed there, never shown to an administrator.
+  if (isPrivilegedScope(a) && !a.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'account.privilegedNeedsEmail' });
   const secretary = a.roleKeys.includes(RoleKey.DEPT);
   if (secretary && a.departmentIds.length === 0) ctx.addIssue({ code: 'custom', path: ['departmentIds'], message: 'account.secretaryNeedsDepartment' });
   if (!secretary && a.departmentIds.length > 0) ctx.addIssue({ code: 'custom', path: ['departmentIds'], message: 'account.departmentsOnlyForSecretary' });
@@ -125,3 +138,44 @@ export interface OneTimePassword {
   loginName: string;
   password: string;
 }
+
+/**
+ * What became of a create, update or reset: done (with the one-time password to pass on, for an
+ * ordinary account's create or reset), or waiting for a second system administrator.
+ */
+export type AccountChangeReply = { outcome: 'done'; oneTimePassword: OneTimePassword | null } | { outcome: 'pending'; requestId: number };
+
+export const ACCOUNT_REQUEST_ACTIONS = ['create', 'update', 'resetPassword'] as const;
+export type AccountRequestAction = (typeof ACCOUNT_REQUEST_ACTIONS)[number];
+
+/** One change waiting for a second system administrator. */
+export interface AccountRequestRow {
+  requestId: number;
+  action: AccountRequestAction;
+  loginName: string;
+  /** The account as it would be after the change (create, update); null for a password reset. */
+  change: { name: string; email: string | null; roleKeys: RoleKey[]; departmentIds: number[]; permissions: StaffPermission[] } | null;
+  /** The account as it is now (update, reset); null for a new account. */
+  current: { name: string; email: string | null; roleKeys: RoleKey[]; permissions: StaffPermission[] } | null;
+  requestedBy: { loginName: string; name: string };
+  requestedAt: string;
+  /** The caller asked for it: they may withdraw it, not confirm it. */
+  mine: boolean;
+  /** The caller is the account it changes: they may not confirm it either. */
+  aboutCaller: boolean;
+}
+
+/** POST /mucgrs-service/staff/accounts/requests: the changes waiting, oldest first. */
+export const accountRequestListRequest = z.object({}).strict();
+
+/** POST /mucgrs-service/staff/accounts/confirm: by a system administrator other than the one who asked. */
+export const confirmAccountRequest = z.object({ requestId: id }).strict();
+export type ConfirmAccountRequest = z.input<typeof confirmAccountRequest>;
+/** Where the one-time password went (create, reset); null for an update. */
+export interface AccountRequestConfirmed {
+  mailedTo: string | null;
+}
+
+/** POST /mucgrs-service/staff/accounts/decline: any system administrator, the one who asked included (a withdrawal). */
+export const declineAccountRequest = z.object({ requestId: id, reason: requiredText(200) }).strict();
+export type DeclineAccountRequest = z.input<typeof declineAccountRequest>;

@@ -65,14 +65,17 @@ export const AUDIT_EVENTS = [
   'account.disable',
   'account.enable',
   'account.resetPassword',
+  // The two-person rule: a privileged change asked for, and declined or withdrawn (a confirmed one is logged as itself).
+  'account.request',
+  'account.requestDeclined',
   // The system administrator ending someone's session (the reason in the detail).
   'session.forcedSignOut',
-] as const;
-export type AuditEvent = (typeof AUDIT_EVENTS)[number];
-
   // The configuration editor (old and new value, never a secret's) and the notes applicants read.
   'config.update',
   'notes.update',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
 /** The sign-in log: how each of its events reads as an outcome. */
 export const SIGN_IN_OUTCOMES = ['success', 'failure', 'throttled', 'signOut'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];

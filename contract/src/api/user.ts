@@ -36,6 +36,11 @@ export interface SessionUserView {
   /** Masked: the full number never leaves the server after registration. */
   idNumber: string | null;
   userRegisterType: number | null;
+  /**
+   * Present (true) while the account signed in with a one-time password someone else chose: it must
+   * choose its own before anything else, and is sent no menus until then.
+   */
+  passwordChangeDue?: true;
   registerNo?: string;
   candidateNo?: string;
   roles: RoleView[];

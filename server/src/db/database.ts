@@ -51,8 +51,27 @@ export interface AppUserTable {
   affiliation: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'active' or 'disabled' */
   status: string;
+  /** 1 while the password is a one-time one someone else chose (migration 014): the account may only change it. */
+  password_change_due: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
+}
+/** A change to a staff account that waits for a second system administrator (migration 014). */
+export interface AccountRequestTable {
+  id: Generated<number>;
+  /** 'create', 'update' or 'resetPassword' */
+  action: string;
+  target_user_id: number | null;
+  login_name: string;
+  /** The change as JSON (the create or update input, and the account as it was when asked). */
+  payload: string;
+  requested_by: number;
+  requested_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
+  /** null while open; 'confirmed' or 'declined' */
+  outcome: string | null;
+  reason: string | null;
 }
 export interface RoleTable {
   id: Generated<number>;
@@ -532,6 +551,7 @@ export interface Database {
   admission_record: AdmissionRecordTable;
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
+  account_request: AccountRequestTable;
   expert_assignment: ExpertAssignmentTable;
   review_setting: ReviewSettingTable;
   score_sheet: ScoreSheetTable;

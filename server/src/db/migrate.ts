@@ -14,6 +14,7 @@ import { listIndexes } from './migrations/010-list-indexes';
 import { photoClaims } from './migrations/011-photo-claims';
 import { listAtScale } from './migrations/012-list-at-scale';
 import { auditChain } from './migrations/013-audit-chain';
+import { accountSafeguards } from './migrations/014-account-safeguards';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -31,6 +32,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '011-photo-claims': photoClaims(kind),
     '012-list-at-scale': listAtScale(kind),
     '013-audit-chain': auditChain(kind),
+    '014-account-safeguards': accountSafeguards(kind),
   };
 }
 

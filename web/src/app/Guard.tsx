@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadSession, refreshAuthority, useSession } from '@/lib/session';
@@ -8,6 +8,8 @@ import { buildMenuGroups, type ComponentMap } from './menu-routes';
 import { PAGE_COMPONENTS } from './pages';
 import { RoutesContext, matchedMeta, type AppRoute } from './route-meta';
 import { buildRoutes } from './routes';
+
+const ChoosePasswordScreen = lazy(() => import('./ChoosePasswordScreen'));
 
 /** Page title = translated route title + product title (spec 2). */
 function useDocumentTitle(routes: AppRoute[], pathname: string): void {
@@ -26,6 +28,7 @@ export function AppRoutes({ components = PAGE_COMPONENTS }: { components?: Compo
   const token = useSession((s) => s.token);
   const status = useSession((s) => s.status);
   const menus = useSession((s) => s.menus);
+  const passwordChangeDue = useSession((s) => s.user?.passwordChangeDue === true);
   const decision = decideNavigation({ pathname: location.pathname, search: location.search, hasToken: Boolean(token), status });
 
   const info = useMemo(() => {
@@ -53,5 +56,12 @@ export function AppRoutes({ components = PAGE_COMPONENTS }: { components?: Compo
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <LoadingShell />;
+  // Signed in with a one-time password: the server sends no menus and refuses every call but this one.
+  if (passwordChangeDue)
+    return (
+      <Suspense fallback={<LoadingShell />}>
+        <ChoosePasswordScreen />
+      </Suspense>
+    );
   return <RoutesContext.Provider value={info}>{element}</RoutesContext.Provider>;
 }

@@ -41,7 +41,7 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
  * The demo's back office (issues #8 and #9): the admissions office, which alone may publish
  * results; a secretary for each school; four internal experts, three of whom also supervise
  * doctoral students (so a conflict of interest can be seen: an applicant who chose one of them as
- * supervisor never reaches them); and the system administrator.
+ * supervisor never reaches them); and two system administrators (one alone grants nobody publishing).
  */
 /** Staff addresses receive the back office's notices (an expert's new files); without SMTP they land in the outbox. */
 export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKeys: readonly RoleKey[]; departments?: readonly string[]; permissions?: readonly StaffPermission[]; email?: string }> = [
@@ -54,6 +54,8 @@ export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKe
   { loginName: 'expert-zhou', name: '周文华', roleKeys: [RoleKey.REVIEWER], email: 'expert-zhou@gradus.example.edu' },
   { loginName: 'expert-wu', name: '吴敏', roleKeys: [RoleKey.REVIEWER], email: 'expert-wu@gradus.example.edu' },
   { loginName: 'sysadmin', name: '钱刚', roleKeys: [RoleKey.SYSADMIN], email: 'sysadmin@gradus.example.edu' },
+  // A second administrator: granting publishing or administration takes two (the two-person rule).
+  { loginName: 'sysadmin-2', name: '何静', roleKeys: [RoleKey.SYSADMIN], email: 'sysadmin-2@gradus.example.edu' },
 ];
 
 const DEPARTMENTS = [

@@ -20,10 +20,10 @@ export function actorOfSession(db: DB, auth: SessionContext | null): Actor | Pro
       roles: [auth.activeRoleKey],
     };
   }
-  return staffActor(db, auth.userId, auth.activeRoleKey);
+  return staffActor(db, auth.userId, auth.activeRoleKey, user.passwordChangeDue);
 }
 
-export async function staffActor(db: DB, userId: number, activeRole: string): Promise<Actor> {
+export async function staffActor(db: DB, userId: number, activeRole: string, passwordChangeDue = false): Promise<Actor> {
   const [roles, departments, permissions] = await Promise.all([
     rolesOf(db, userId),
     db.selectFrom('staff_department').select('department_id').where('user_id', '=', userId).execute(),
@@ -37,5 +37,6 @@ export async function staffActor(db: DB, userId: number, activeRole: string): Pr
     roles: roles.map((r) => r.roleKey),
     departmentIds: departments.map((d) => d.department_id),
     permissions: permissions.map((p) => p.permission).filter((p): p is StaffPermission => (STAFF_PERMISSIONS as readonly string[]).includes(p)),
+    ...(passwordChangeDue ? { passwordChangeDue } : {}),
   };
 }

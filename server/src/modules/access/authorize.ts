@@ -1,4 +1,4 @@
-import { ReplyCode, can, type Action, type Actor } from '@gradus/contract';
+import { ReplyCode, awaitsPasswordChange, can, type Action, type Actor } from '@gradus/contract';
 import { AppError } from '../../lib/app-error';
 import type { MessageKey } from '../../locales';
 
@@ -11,6 +11,8 @@ export type Refusal = 'forbidden' | 'notFound' | { because: MessageKey; notFound
 
 export function authorize(actor: Actor, action: Action, refusal: Refusal = 'forbidden'): void {
   if (can(actor, action)) return;
+  // Said plainly, whatever the route's refusal: the one-time password is why, not the record.
+  if (awaitsPasswordChange(actor)) throw new AppError(ReplyCode.FORBIDDEN, 'error.passwordChangeDue');
   if (refusal === 'notFound') throw new AppError(ReplyCode.NOT_FOUND, 'error.notFound');
   if (refusal === 'forbidden') throw new AppError(ReplyCode.FORBIDDEN, 'error.forbidden');
   throw new AppError(refusal.notFound ? ReplyCode.NOT_FOUND : ReplyCode.FORBIDDEN, refusal.because);

@@ -16,6 +16,8 @@ export interface SessionUser {
   deptId: number | null;
   avatar: string;
   introduction: string;
+  /** The password is a one-time one someone else chose: the account may only choose its own. */
+  passwordChangeDue: boolean;
 }
 
 export interface SessionContext {
@@ -82,6 +84,7 @@ const sessionQueries = perDatabase((db: DB) => ({
         'u.dept_id',
         'u.avatar',
         'u.introduction',
+        'u.password_change_due',
       ])
       .where('s.token_hash', '=', param(0)),
   ),
@@ -163,6 +166,7 @@ export async function resolveSession(db: DB, now: number, token: string, tokenHa
       deptId: row.dept_id,
       avatar: row.avatar,
       introduction: row.introduction,
+      passwordChangeDue: row.password_change_due === 1,
     },
   };
   if (cache.size >= MAX_CACHED) cache.clear();

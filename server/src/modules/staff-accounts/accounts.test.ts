@@ -1,4 +1,4 @@
-import { RoleKey, type OneTimePassword, type StaffAccountListView, type StaffAccountOptionsView } from '@gradus/contract';
+import { RoleKey, type AccountChangeReply, type OneTimePassword, type StaffAccountListView, type StaffAccountOptionsView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, captcha, signIn, type TestApp } from '../../../test/harness';
 
@@ -12,6 +12,21 @@ const post = <T = null>(path: string, token: string, body: unknown, lang = 'en')
 const listOf = async (body: object = {}) => (await post<StaffAccountListView>('list', sysadmin, { pageSize: 50, ...body })).data.rows;
 const signInAs = async (loginName: string, password: string) => call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', { body: { loginName, password, ...(await captcha(t.app)) } });
 const whoAmI = (token: string) => call(t.app, '/mucgrs-service/system/user/getUserInfo', { token });
+/** An ordinary account's create or reset: done at once, with the one-time password to pass on. */
+const made = async (path: 'create' | 'resetPassword', body: object): Promise<OneTimePassword> => {
+  const r = await post<AccountChangeReply>(path, sysadmin, body);
+  expect(r.code, r.msg).toBe(0);
+  if (r.data.outcome !== 'done' || !r.data.oneTimePassword) throw new Error(`${path} did not answer a one-time password`);
+  return r.data.oneTimePassword;
+};
+const OWN_PASSWORD = 'Own-choice-2027';
+/** Signs in with a one-time password and chooses one's own, as the first sign-in must. */
+const signInAndChoose = async (loginName: string, oneTime: string) => {
+  const token = (await signInAs(loginName, oneTime)).data.token;
+  const changed = await call(t.app, '/api/v1/client/changePasswd', { token, body: { oldPassword: oneTime, newPassword: OWN_PASSWORD } });
+  expect(changed.code, changed.msg).toBe(0);
+  return token;
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -36,7 +51,7 @@ describe('staff accounts: the system administrator runs them', () => {
     expect(rows.every((r) => r.loginName !== '')).toBe(true);
     // Filters: part of a name or login, a role, a status.
     expect((await listOf({ q: 'SECRET' })).map((r) => r.loginName).sort()).toEqual(logins.filter((l) => l.includes('secret')).sort());
-    expect((await listOf({ role: RoleKey.SYSADMIN })).map((r) => r.loginName)).toEqual(['sysadmin']);
+    expect((await listOf({ role: RoleKey.SYSADMIN })).map((r) => r.loginName)).toEqual(['sysadmin', 'sysadmin-2']);
     expect(await listOf({ status: 'disabled', q: 'admin' })).toEqual([]);
   });
 
@@ -48,13 +63,25 @@ describe('staff accounts: the system administrator runs them', () => {
   });
 
   it('creates a secretary whose one-time password signs in to their school, and audits it', async () => {
-    const created = await post<OneTimePassword>('create', sysadmin, { loginName: 'sec-law', name: '周律', email: 'zhou.lv@gradus.example.edu', roleKeys: [RoleKey.DEPT], departmentIds: [econ] });
-    expect(created.code, created.msg).toBe(0);
-    expect(created.data.password).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
-    const session = await signInAs('sec-law', created.data.password);
+    const created = await made('create', { loginName: 'sec-law', name: '周律', email: 'zhou.lv@gradus.example.edu', roleKeys: [RoleKey.DEPT], departmentIds: [econ] });
+    expect(created.password).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
+    const session = await signInAs('sec-law', created.password);
     expect(session.code, session.msg).toBe(0);
-    const list = await call<{ rows: { department: { id: number } | null }[] }>(t.app, '/mucgrs-service/staff/applications/list', { token: session.data.token, body: { pageSize: 100 } });
+    const listApplications = () => call<{ rows: { department: { id: number } | null }[] }>(t.app, '/mucgrs-service/staff/applications/list', { token: session.data.token, body: { pageSize: 100 } });
+    // The administrator who read the one-time password out cannot act with it: it opens nothing but choosing one's own.
+    const before = await listApplications();
+    expect(before.code).toBe(403);
+    expect(before.msg).toBe('Choose your own password first: the one-time password you signed in with allows nothing else.');
+    expect(before.data).toBeUndefined();
+    const me = await call<{ passwordChangeDue?: boolean; sysMenuList: unknown[] }>(t.app, '/mucgrs-service/system/user/getUserInfo', { token: session.data.token });
+    expect(me.data).toMatchObject({ passwordChangeDue: true, sysMenuList: [] });
+    const changed = await call(t.app, '/api/v1/client/changePasswd', { token: session.data.token, body: { oldPassword: created.password, newPassword: OWN_PASSWORD } });
+    expect(changed.code, changed.msg).toBe(0);
+    const list = await listApplications();
     expect(list.code).toBe(0);
+    const after = await call<{ passwordChangeDue?: boolean; sysMenuList: unknown[] }>(t.app, '/mucgrs-service/system/user/getUserInfo', { token: session.data.token });
+    expect(after.data.passwordChangeDue).toBeUndefined();
+    expect(after.data.sysMenuList.length).toBeGreaterThan(0);
     expect(list.data.rows.every((r) => r.department?.id === econ)).toBe(true);
     const stored = await t.app.ctx.db.selectFrom('app_user').select(['password_hash', 'kind']).where('login_name', '=', 'sec-law').executeTakeFirstOrThrow();
     expect(stored.kind).toBe('staff');
@@ -64,42 +91,50 @@ describe('staff accounts: the system administrator runs them', () => {
   });
 
   it('disables an account: its live session ends at once and it cannot sign in; enabling lets it sign in again', async () => {
-    const created = await post<OneTimePassword>('create', sysadmin, { loginName: 'leaving', name: '吴离', roleKeys: [RoleKey.REVIEWER] });
-    const token = (await signInAs('leaving', created.data.password)).data.token;
+    const created = { data: await made('create', { loginName: 'leaving', name: '吴离', roleKeys: [RoleKey.REVIEWER] }) };
+    const token = await signInAndChoose('leaving', created.data.password);
     expect((await whoAmI(token)).code).toBe(0);
     const r = await post('disable', sysadmin, { userId: created.data.userId, reason: 'Left the university' });
     expect(r.code, r.msg).toBe(0);
     expect((await whoAmI(token)).code).toBe(401);
-    expect((await signInAs('leaving', created.data.password)).code).not.toBe(0);
+    expect((await signInAs('leaving', OWN_PASSWORD)).code).not.toBe(0);
     expect((await listOf({ q: 'leaving' }))[0]!.status).toBe('disabled');
     const audit = await t.app.ctx.db.selectFrom('audit_event').select('detail').where('event', '=', 'account.disable').where('subject', '=', 'leaving').executeTakeFirstOrThrow();
     expect(audit.detail).toContain('Left the university');
     expect((await post('enable', sysadmin, { userId: created.data.userId })).code).toBe(0);
-    expect((await signInAs('leaving', created.data.password)).code).toBe(0);
+    expect((await signInAs('leaving', OWN_PASSWORD)).code).toBe(0);
   });
 
   it('resets a password: the old one stops working, its sessions end, the new one signs in', async () => {
-    const created = await post<OneTimePassword>('create', sysadmin, { loginName: 'forgetful', name: '郑忘', roleKeys: [RoleKey.REVIEWER] });
-    const token = (await signInAs('forgetful', created.data.password)).data.token;
-    const reset = await post<OneTimePassword>('resetPassword', sysadmin, { userId: created.data.userId });
-    expect(reset.code, reset.msg).toBe(0);
-    expect(reset.data.password).not.toBe(created.data.password);
+    const created = await made('create', { loginName: 'forgetful', name: '郑忘', roleKeys: [RoleKey.REVIEWER] });
+    const token = await signInAndChoose('forgetful', created.password);
+    expect((await post('list', token, {})).code).toBe(403);
+    const reset = await made('resetPassword', { userId: created.userId });
+    expect(reset.password).not.toBe(created.password);
     expect((await whoAmI(token)).code).toBe(401);
-    expect((await signInAs('forgetful', created.data.password)).code).not.toBe(0);
-    expect((await signInAs('forgetful', reset.data.password)).code).toBe(0);
+    expect((await signInAs('forgetful', OWN_PASSWORD)).code).not.toBe(0);
+    // The reset one is one-time again: the account chooses its own before anything else.
+    const again = await signInAs('forgetful', reset.password);
+    expect(again.code).toBe(0);
+    const mine = await call(t.app, '/mucgrs-service/staff/dashboard', { token: again.data.token, body: {} });
+    expect(mine.msg).toContain('Choose your own password first');
+    const changed = await call(t.app, '/api/v1/client/changePasswd', { token: again.data.token, body: { oldPassword: reset.password, newPassword: reset.password } });
+    expect(changed.code).toBe(400);
   });
 
   it("changes an account's roles: its sessions end and the next sign-in has the new role; a name change keeps them", async () => {
-    const created = await post<OneTimePassword>('create', sysadmin, { loginName: 'promoted', name: '钱升', roleKeys: [RoleKey.REVIEWER] });
-    const token = (await signInAs('promoted', created.data.password)).data.token;
-    const renamed = await post('update', sysadmin, { userId: created.data.userId, name: '钱晋升', email: '', roleKeys: [RoleKey.REVIEWER] });
+    const created = { data: await made('create', { loginName: 'promoted', name: '钱升', roleKeys: [RoleKey.REVIEWER] }) };
+    const token = await signInAndChoose('promoted', created.data.password);
+    const renamed = await post<AccountChangeReply>('update', sysadmin, { userId: created.data.userId, name: '钱晋升', email: '', roleKeys: [RoleKey.REVIEWER] });
     expect(renamed.code, renamed.msg).toBe(0);
+    expect(renamed.data).toEqual({ outcome: 'done', oneTimePassword: null });
     expect((await whoAmI(token)).code).toBe(0);
-    const r = await post('update', sysadmin, { userId: created.data.userId, name: '钱晋升', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'] });
+    const r = await post<AccountChangeReply>('update', sysadmin, { userId: created.data.userId, name: '钱晋升', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER] });
     expect(r.code, r.msg).toBe(0);
+    expect(r.data.outcome).toBe('done');
     expect((await whoAmI(token)).code).toBe(401);
     const row = (await listOf({ q: 'promoted' }))[0]!;
-    expect(row).toMatchObject({ name: '钱晋升', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'] });
+    expect(row).toMatchObject({ name: '钱晋升', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: [] });
   });
 });
 
@@ -108,10 +143,10 @@ describe('staff accounts: refused, with a clear message, and nothing changes', (
 
   it('never lets an administrator grant themselves a permission or role, disable or reset themselves', async () => {
     const me = await sysadminId();
-    const grant = await post('update', sysadmin, { userId: me, name: '钱刚', roleKeys: [RoleKey.SYSADMIN], permissions: ['results.publish'] });
+    const grant = await post('update', sysadmin, { userId: me, name: '钱刚', email: 'sysadmin@gradus.example.edu', roleKeys: [RoleKey.SYSADMIN], permissions: ['results.publish'] });
     expect(grant.code).toBe(403);
     expect(grant.msg).toBe('You cannot change the roles, schools or permissions of your own account; another administrator can.');
-    expect((await post('update', sysadmin, { userId: me, name: '钱刚', roleKeys: [RoleKey.SYSADMIN, RoleKey.ADMIN] })).code).toBe(403);
+    expect((await post('update', sysadmin, { userId: me, name: '钱刚', email: 'sysadmin@gradus.example.edu', roleKeys: [RoleKey.SYSADMIN, RoleKey.ADMIN] })).code).toBe(403);
     expect((await listOf({ q: 'sysadmin' }))[0]).toMatchObject({ roleKeys: [RoleKey.SYSADMIN], permissions: [] });
     expect((await post('disable', sysadmin, { userId: me, reason: 'x' })).code).toBe(403);
     expect((await post('resetPassword', sysadmin, { userId: me })).code).toBe(403);
@@ -138,6 +173,8 @@ describe('staff accounts: refused, with a clear message, and nothing changes', (
     [{ loginName: 'newbie', name: 'X', roleKeys: [RoleKey.REVIEWER], permissions: ['everything'] }, 'Permissions, row 1: not one of the allowed choices'],
     [{ loginName: 'newbie', name: 'X', email: 'not-an-address', roleKeys: [RoleKey.REVIEWER] }, 'E-mail'],
     [{ loginName: 'newbie', name: 'X', roleKeys: [RoleKey.REVIEWER], password: 'chosen' }, 'Password: not an accepted field'],
+    [{ loginName: 'newbie', name: 'X', roleKeys: [RoleKey.ADMIN], permissions: ['results.publish'] }, 'an account that may publish or administer needs an email address'],
+    [{ loginName: 'newbie', name: 'X', roleKeys: [RoleKey.SYSADMIN], email: '' }, 'an account that may publish or administer needs an email address'],
   ])('create %o -> "%s"', async (body, message) => {
     const r = await post('create', sysadmin, body);
     expect(r.code).toBe(400);
@@ -167,7 +204,7 @@ describe('staff accounts: refused, with a clear message, and nothing changes', (
       const r = await post('list', token, {});
       expect(r.code, who).toBe(403);
       expect(r.data, who).toBeUndefined();
-      expect((await post('create', token, { loginName: 'sneaky', name: 'X', roleKeys: [RoleKey.SYSADMIN] })).code, who).toBe(403);
+      expect((await post('create', token, { loginName: 'sneaky', name: 'X', email: 'sneaky@gradus.example.edu', roleKeys: [RoleKey.SYSADMIN] })).code, who).toBe(403);
     }
     expect(await t.app.ctx.db.selectFrom('app_user').select('id').where('login_name', '=', 'sneaky').execute()).toEqual([]);
   });

@@ -1,5 +1,8 @@
 import {
+  accountRequestListRequest,
+  confirmAccountRequest as confirmAccountRequestBody,
   createStaffAccountRequest,
+  declineAccountRequest as declineAccountRequestBody,
   disableStaffAccountRequest,
   staffAccountListRequest,
   staffAccountOptionsRequest,
@@ -19,6 +22,7 @@ import {
   updateStaffAccount,
   type Administrator,
 } from './service';
+import { confirmAccountRequest, declineAccountRequest, listAccountRequests } from './requests';
 
 const base = '/mucgrs-service/staff/accounts';
 const administrator = (request: FastifyRequest): Administrator => ({ userId: request.auth!.userId, ip: clientOf(request).ip });
@@ -34,10 +38,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     url: `${base}/update`,
     body: updateStaffAccountRequest,
     authorize: manage,
-    act: async (_none, { request, input }) => {
-      await updateStaffAccount(ctx.db, ctx.clock.now(), input, administrator(request));
-      return null;
-    },
+    act: (_none, { request, input }) => updateStaffAccount(ctx.db, ctx.clock.now(), input, administrator(request)),
   });
   route(app, {
     url: `${base}/disable`,
@@ -54,6 +55,18 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     authorize: manage,
     act: async (_none, { request, input }) => {
       await enableStaffAccount(ctx.db, ctx.clock.now(), input.userId, administrator(request));
+      return null;
+    },
+  });
+  // The two-person rule: what waits for a second administrator, confirmed or declined by them.
+  route(app, { url: `${base}/requests`, body: accountRequestListRequest, authorize: manage, act: (_none, { request }) => listAccountRequests(ctx.db, administrator(request)) });
+  route(app, { url: `${base}/confirm`, body: confirmAccountRequestBody, authorize: manage, act: (_none, { request, input }) => confirmAccountRequest(ctx, input.requestId, administrator(request), request.lang) });
+  route(app, {
+    url: `${base}/decline`,
+    body: declineAccountRequestBody,
+    authorize: manage,
+    act: async (_none, { request, input }) => {
+      await declineAccountRequest(ctx.db, ctx.clock.now(), input, administrator(request));
       return null;
     },
   });

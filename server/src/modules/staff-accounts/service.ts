@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
   ReplyCode,
+  RoleKey,
+  isPrivilegedScope,
+  type AccountChangeReply,
   STAFF_PERMISSIONS,
   STAFF_ROLES,
   type AccountStatus,
   type CreateStaffAccountInput,
-  type OneTimePassword,
-  type RoleKey,
   type StaffAccountListQuery,
   type StaffAccountListView,
   type StaffAccountOptionsView,
@@ -21,14 +22,11 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/passwords';
 import { audit } from '../audit/service';
 import { revokeUserSessions } from '../session/service';
+import { askSecondAdministrator, type Administrator } from './request-store';
 
 type AccountFields = Omit<UpdateStaffAccountInput, 'userId'>;
 
-/** Who is acting: the administrator's own account is never theirs to demote, promote or disable. */
-export interface Administrator {
-  userId: number;
-  ip: string | null;
-}
+export type { Administrator };
 
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -105,7 +103,7 @@ export function oneTimePassword(): string {
   return groups.join('-');
 }
 
-async function staffAccount(db: DB, userId: number) {
+export async function staffAccount(db: DB, userId: number) {
   const account = await db.selectFrom('app_user').select(['id', 'login_name', 'name', 'status']).where('id', '=', userId).where('kind', '=', 'staff').executeTakeFirst();
   if (!account) throw new AppError(ReplyCode.NOT_FOUND, 'account.notFound');
   return account;
@@ -133,47 +131,113 @@ async function writeScope(trx: DB, userId: number, a: AccountFields): Promise<vo
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-export async function createStaffAccount(db: DB, now: number, input: CreateStaffAccountInput, admin: Administrator): Promise<OneTimePassword> {
-  await checkDepartments(db, input.departmentIds);
+async function checkLoginFree(db: DB, loginName: string): Promise<void> {
   // Sign-in throttles and the sign-in log know a login name in lower case: 'Alice' and 'alice'
   // would be two accounts under one name there.
-  const taken = await db.selectFrom('app_user').select('id').where((eb) => eb(eb.fn('lower', ['login_name']), '=', input.loginName.toLowerCase())).executeTakeFirst();
-  if (taken) throw new AppError(ReplyCode.BAD_INPUT, 'account.loginTaken', { login: input.loginName });
+  const taken = await db.selectFrom('app_user').select('id').where((eb) => eb(eb.fn('lower', ['login_name']), '=', loginName.toLowerCase())).executeTakeFirst();
+  if (taken) throw new AppError(ReplyCode.BAD_INPUT, 'account.loginTaken', { login: loginName });
+}
+
+/**
+ * Creates an account. An ordinary one is made at once and its one-time password handed back; one
+ * that may publish or administer waits for a second administrator (requests.ts).
+ */
+export async function createStaffAccount(db: DB, now: number, input: CreateStaffAccountInput, admin: Administrator): Promise<AccountChangeReply> {
+  await checkDepartments(db, input.departmentIds);
+  await checkLoginFree(db, input.loginName);
+  if (isPrivilegedScope(input)) {
+    return { outcome: 'pending', requestId: await askSecondAdministrator(db, now, { action: 'create', targetUserId: null, loginName: input.loginName, payload: { input } }, admin) };
+  }
   const password = oneTimePassword();
-  const passwordHash = await hashSecret(password);
+  const userId = await insertStaffAccount(db, now, input, await hashSecret(password), admin);
+  return { outcome: 'done', oneTimePassword: { userId, loginName: input.loginName, password } };
+}
+
+/** Writes a new account whose password is a one-time one (it must choose its own at first sign-in). */
+export async function insertStaffAccount(db: DB, now: number, input: CreateStaffAccountInput, passwordHash: string, admin: Administrator, confirmed?: Confirmation): Promise<number> {
   try {
-    const userId = await inTransaction(db, async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const user = await trx
         .insertInto('app_user')
-        .values({ kind: 'staff', login_name: input.loginName, name: input.name, email: input.email || null, password_hash: passwordHash, avatar: '', introduction: '', status: 'active', created_at: now, updated_at: now })
+        .values({ kind: 'staff', login_name: input.loginName, name: input.name, email: input.email || null, password_hash: passwordHash, password_change_due: 1, avatar: '', introduction: '', status: 'active', created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeScope(trx, user.id, input);
-      await audit(trx, now, 'account.create', { userId: admin.userId, subject: input.loginName, ip: admin.ip, detail: { roleKeys: input.roleKeys, departmentIds: input.departmentIds, permissions: input.permissions } });
+      await audit(trx, now, 'account.create', { userId: admin.userId, subject: input.loginName, ip: admin.ip, detail: { roleKeys: input.roleKeys, departmentIds: input.departmentIds, permissions: input.permissions, ...confirmed } });
       return user.id;
     });
-    return { userId, loginName: input.loginName, password };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(ReplyCode.BAD_INPUT, 'account.loginTaken', { login: input.loginName });
     throw err;
   }
 }
 
+/** On a change a second administrator confirmed: which request, and who asked for it (in the audit detail). */
+export interface Confirmation {
+  requestId: number;
+  requestedBy: string;
+}
+
+/** The account as a request saw it: a confirmation applies only to the account it was asked about. */
+export interface AccountSnapshot {
+  name: string;
+  email: string | null;
+  roleKeys: string[];
+  departmentIds: number[];
+  permissions: string[];
+}
+
+export async function snapshotOf(db: DB, userId: number): Promise<AccountSnapshot> {
+  const user = await db.selectFrom('app_user').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { name: user.name, email: user.email, ...(await currentScope(db, userId)) };
+}
+
 /**
  * Corrects an account. A change of roles, schools or permissions ends its sessions: the next
  * sign-in starts with the new ones (a session must not keep acting in a role it lost). Nobody
  * changes those of their own account: an administrator does not grant themselves publishing.
+ * Granting publishing or administration, or changing the address a privileged account's one-time
+ * passwords go to, waits for a second administrator.
  */
-export async function updateStaffAccount(db: DB, now: number, input: UpdateStaffAccountInput, admin: Administrator): Promise<void> {
+export async function updateStaffAccount(db: DB, now: number, input: UpdateStaffAccountInput, admin: Administrator): Promise<AccountChangeReply> {
   const account = await staffAccount(db, input.userId);
   await checkDepartments(db, input.departmentIds);
-  const before = await currentScope(db, account.id);
-  const scopeChanged = !sameList(before.roleKeys, input.roleKeys) || !sameList(before.departmentIds, [...new Set(input.departmentIds)].sort((a, b) => a - b)) || !sameList(before.permissions, [...input.permissions].sort());
+  const before = await snapshotOf(db, account.id);
+  const scopeChanged = changesScope(before, input);
   if (scopeChanged && account.id === admin.userId) throw new AppError(ReplyCode.FORBIDDEN, 'account.ownScope');
+  const grants = (input.roleKeys.includes(RoleKey.SYSADMIN) && !before.roleKeys.includes(RoleKey.SYSADMIN)) || (input.permissions.includes('results.publish') && !before.permissions.includes('results.publish'));
+  // Where another privileged account's one-time passwords go (one's own address is one's own to correct).
+  const readdresses = account.id !== admin.userId && (isPrivilegedScope(before) || isPrivilegedScope(input)) && (before.email ?? '') !== (input.email ?? '');
+  if (grants || readdresses) {
+    return { outcome: 'pending', requestId: await askSecondAdministrator(db, now, { action: 'update', targetUserId: account.id, loginName: account.login_name ?? '', payload: { input, before } }, admin) };
+  }
+  await applyStaffAccountUpdate(db, now, account, input, before, admin);
+  return { outcome: 'done', oneTimePassword: null };
+}
+
+const changesScope = (before: AccountSnapshot, input: AccountFields): boolean =>
+  !sameList(before.roleKeys, input.roleKeys) || !sameList(before.departmentIds, [...new Set(input.departmentIds)].sort((a, b) => a - b)) || !sameList(before.permissions, [...input.permissions].sort());
+
+export async function applyStaffAccountUpdate(
+  db: DB,
+  now: number,
+  account: { id: number; login_name: string | null },
+  input: UpdateStaffAccountInput,
+  before: AccountSnapshot,
+  admin: Administrator,
+  confirmed?: Confirmation,
+): Promise<void> {
+  const scopeChanged = changesScope(before, input);
+  const { name: _name, email: _email, ...beforeScope } = before;
   await inTransaction(db, async (trx) => {
     await trx.updateTable('app_user').set({ name: input.name, email: input.email || null, updated_at: now }).where('id', '=', account.id).execute();
     if (scopeChanged) await writeScope(trx, account.id, input);
-    await audit(trx, now, 'account.update', { userId: admin.userId, subject: account.login_name, ip: admin.ip, detail: { before, after: scopeChanged ? { roleKeys: input.roleKeys, departmentIds: input.departmentIds, permissions: input.permissions } : 'unchanged' } });
+    await audit(trx, now, 'account.update', {
+      userId: admin.userId,
+      subject: account.login_name,
+      ip: admin.ip,
+      detail: { before: beforeScope, after: scopeChanged ? { roleKeys: input.roleKeys, departmentIds: input.departmentIds, permissions: input.permissions } : 'unchanged', ...confirmed },
+    });
   });
   if (scopeChanged) await revokeUserSessions(db, now, account.id);
 }
@@ -208,17 +272,26 @@ export async function enableStaffAccount(db: DB, now: number, userId: number, ad
   });
 }
 
-/** A new one-time password; the old one stops working and every session of the account ends. */
-export async function resetStaffPassword(db: DB, now: number, userId: number, admin: Administrator): Promise<OneTimePassword> {
+/**
+ * A new one-time password; the old one stops working and every session of the account ends. A
+ * privileged account's waits for a second administrator, and is then mailed (requests.ts).
+ */
+export async function resetStaffPassword(db: DB, now: number, userId: number, admin: Administrator): Promise<AccountChangeReply> {
   const account = await staffAccount(db, userId);
   // One's own password is changed knowing the old one (the change-password page), not reset.
   if (account.id === admin.userId) throw new AppError(ReplyCode.FORBIDDEN, 'account.resetSelf');
+  if (isPrivilegedScope(await currentScope(db, account.id))) {
+    return { outcome: 'pending', requestId: await askSecondAdministrator(db, now, { action: 'resetPassword', targetUserId: account.id, loginName: account.login_name ?? '', payload: {} }, admin) };
+  }
   const password = oneTimePassword();
-  const passwordHash = await hashSecret(password);
+  await writeOneTimePassword(db, now, account, await hashSecret(password), admin);
+  return { outcome: 'done', oneTimePassword: { userId: account.id, loginName: account.login_name ?? '', password } };
+}
+
+export async function writeOneTimePassword(db: DB, now: number, account: { id: number; login_name: string | null }, passwordHash: string, admin: Administrator, confirmed?: Confirmation): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('app_user').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', account.id).execute();
-    await audit(trx, now, 'account.resetPassword', { userId: admin.userId, subject: account.login_name, ip: admin.ip });
+    await trx.updateTable('app_user').set({ password_hash: passwordHash, password_change_due: 1, updated_at: now }).where('id', '=', account.id).execute();
+    await audit(trx, now, 'account.resetPassword', { userId: admin.userId, subject: account.login_name, ip: admin.ip, ...(confirmed ? { detail: { ...confirmed } } : {}) });
   });
   await revokeUserSessions(db, now, account.id);
-  return { userId: account.id, loginName: account.login_name ?? '', password };
 }

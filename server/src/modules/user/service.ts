@@ -18,7 +18,8 @@ import { currentRecruitYear, findUserById, rolesOf, rolesOfUser, type RoleRow } 
 export function sessionUserReply(ctx: AppContext, auth: SessionContext, msg: string): Buffer | Promise<Buffer> {
   const roles = ctx.cache.peek<RoleRow[]>(rolesKey(auth.userId));
   const recruitYear = ctx.cache.peek<RecruitYear>(RECRUIT_YEAR_KEY);
-  const menus = grantedMenus(ctx, auth);
+  // An account on a one-time password has one page: choosing its own (policies.ts refuses the rest).
+  const menus = auth.user.passwordChangeDue ? NO_MENUS : grantedMenus(ctx, auth);
   if (!roles || !recruitYear || menus instanceof Promise) return slowReply(ctx, auth, msg, menus);
   return replyOf(auth, { roles, recruitYear, msg, menus });
 }
@@ -33,6 +34,7 @@ async function slowReply(ctx: AppContext, auth: SessionContext, msg: string, gra
   return replyOf(auth, { roles, recruitYear, msg, menus });
 }
 
+const NO_MENUS: GrantedMenus = { list: [], json: Buffer.from('[]') };
 const rolesKey = (userId: number) => `roles:${userId}`;
 const RECRUIT_YEAR_KEY = 'recruitYear';
 /** Boxed, so that "no current year" is cached like a year. */
@@ -83,6 +85,7 @@ function sessionUserFields(auth: SessionContext, roles: RoleRow[], recruitYear: 
     introduction: user.introduction,
     idNumber: user.idNumber ? maskIdNumber(user.idNumber) : null,
     userRegisterType: user.userRegisterType,
+    ...(user.passwordChangeDue ? { passwordChangeDue: true as const } : {}),
     ...(user.kind === 'applicant' && user.applicantNumber
       ? isMaster
         ? { candidateNo: user.applicantNumber }
@@ -117,7 +120,9 @@ export async function changePassword(
   }
   const hash = await hashSecret(input.newPassword);
   const now = ctx.clock.now();
-  await ctx.db.updateTable('app_user').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute();
+  await ctx.db.updateTable('app_user').set({ password_hash: hash, password_change_due: 0, updated_at: now }).where('id', '=', user.id).execute();
   await revokeUserSessions(ctx.db, now, user.id, auth.sessionId);
+  // A one-time password replaced: this session's next request reads the account again and may act.
+  if (auth.user.passwordChangeDue) forgetSession(ctx.db, auth.sessionId);
   await audit(ctx.db, now, 'password.change', { userId: user.id, ip: client.ip });
 }

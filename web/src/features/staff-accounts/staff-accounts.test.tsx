@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { StaffAccountListView, StaffAccountOptionsView, StaffAccountRow } from '@gradus/contract/api/staff-accounts';
+import type { AccountRequestRow, StaffAccountListView, StaffAccountOptionsView, StaffAccountRow } from '@gradus/contract/api/staff-accounts';
 import { changeLanguage } from '@/lib/i18n';
 import { Wrapper } from '@/test/render';
 import { fail, mockApi, ok, type Call, type Handler } from '@/test/api';
@@ -39,6 +39,7 @@ function server(routes: Record<string, Handler> = {}): Call[] {
       return ok(page);
     },
     [url('options')]: () => ok(OPTIONS),
+    [url('requests')]: () => ok([]),
     ...routes,
   });
 }
@@ -136,7 +137,7 @@ describe('a new account', () => {
   });
 
   it('asks a secretary for a school, sends the account, then shows its one-time password once', async () => {
-    const calls = server({ [url('create')]: () => ok({ userId: 9, loginName: 'chen.jing', password: 'Kq7-mP2x-Tz4' }) });
+    const calls = server({ [url('create')]: () => ok({ outcome: 'done', oneTimePassword: { userId: 9, loginName: 'chen.jing', password: 'Kq7-mP2x-Tz4' } }) });
     show();
     const box = await openNewAccount();
     fireEvent.change(within(box).getByRole('textbox', { name: 'Login name' }), { target: { value: 'chen.jing' } });
@@ -148,10 +149,9 @@ describe('a new account', () => {
     expect(await within(box).findByText('A department secretary needs at least one school.')).toBeInTheDocument();
     expect(bodies(calls, 'create')).toHaveLength(0);
     await chooseSchool(box, 'School of Mathematical Sciences');
-    fireEvent.click(within(box).getByRole('checkbox', { name: 'May publish results' }));
     fireEvent.click(within(box).getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(bodies(calls, 'create')).toEqual([{ loginName: 'chen.jing', name: '陈静', email: '', roleKeys: ['zs_dept'], departmentIds: [2], permissions: ['results.publish'] }]),
+      expect(bodies(calls, 'create')).toEqual([{ loginName: 'chen.jing', name: '陈静', email: '', roleKeys: ['zs_dept'], departmentIds: [2], permissions: [] }]),
     );
 
     const shown = await dialog('One-time password for 陈静 (chen.jing)');
@@ -216,15 +216,104 @@ describe('changing an account', () => {
   });
 
   it('resets a password after a confirmation and shows the new one-time password', async () => {
-    const calls = server({ [url('resetPassword')]: () => ok({ userId: 3, loginName: 'office.li', password: 'Wn5-hR8c-Lb2' }) });
+    const calls = server({ [url('resetPassword')]: () => ok({ outcome: 'done', oneTimePassword: { userId: 2, loginName: 'wangfang', password: 'Wn5-hR8c-Lb2' } }) });
+    show();
+    fireEvent.click(within(await rowOf('wangfang')).getByRole('button', { name: 'Reset password of 王芳 (wangfang)' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getAllByText('Reset the password of 王芳 (wangfang)?').length).toBeGreaterThan(0);
+    expect(bodies(calls, 'resetPassword')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(bodies(calls, 'resetPassword')).toEqual([{ userId: 2 }]));
+    const shown = await dialog('One-time password for 王芳 (wangfang)');
+    expect(within(shown).getByRole('textbox', { name: 'One-time password' })).toHaveValue('Wn5-hR8c-Lb2');
+    expect(within(shown).getByText('At their first sign-in they must choose their own password: this one allows nothing else.')).toBeInTheDocument();
+  });
+
+  it("files a publisher's password reset for a second administrator and shows no password", async () => {
+    const calls = server({ [url('resetPassword')]: () => ok({ outcome: 'pending', requestId: 7 }) });
     show();
     fireEvent.click(within(await rowOf('office.li')).getByRole('button', { name: 'Reset password of 李强 (office.li)' }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getAllByText('Reset the password of 李强 (office.li)?').length).toBeGreaterThan(0);
-    expect(bodies(calls, 'resetPassword')).toHaveLength(0);
+    expect(within(confirm).getByText(/a second system administrator must confirm the reset/)).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(bodies(calls, 'resetPassword')).toEqual([{ userId: 3 }]));
-    const shown = await dialog('One-time password for 李强 (office.li)');
-    expect(within(shown).getByRole('textbox', { name: 'One-time password' })).toHaveValue('Wn5-hR8c-Lb2');
+    expect(await screen.findByText('The change of 李强 (office.li) waits for a second system administrator to confirm it.')).toBeInTheDocument();
+    expect(screen.queryByText(/One-time password for/)).toBeNull();
+  });
+});
+
+describe('the two-person rule', () => {
+  afterEach(() => void changeLanguage('en'));
+  const request = (patch: Partial<AccountRequestRow>): AccountRequestRow => ({
+    requestId: 5,
+    action: 'create',
+    loginName: 'pub.zhang',
+    change: { name: '张发', email: 'zhang@example.edu', roleKeys: ['zs_admin'], departmentIds: [], permissions: ['results.publish'] },
+    current: null,
+    requestedBy: { loginName: 'sysadmin-2', name: '何静' },
+    requestedAt: '2026-11-24T02:00:00.000Z',
+    mine: false,
+    aboutCaller: false,
+    ...patch,
+  });
+
+  it('asks for an address before filing a new publisher, then says it waits and shows no password', async () => {
+    const calls = server({ [url('create')]: () => ok({ outcome: 'pending', requestId: 5 }) });
+    show();
+    const box = await openNewAccount();
+    fireEvent.change(within(box).getByRole('textbox', { name: 'Login name' }), { target: { value: 'pub.zhang' } });
+    fireEvent.change(within(box).getByRole('textbox', { name: 'Name' }), { target: { value: '张发' } });
+    fireEvent.click(within(box).getByRole('checkbox', { name: 'Administrator' }));
+    fireEvent.click(within(box).getByRole('checkbox', { name: 'May publish results' }));
+    expect(await within(box).findByText(/Publishing and administering take two/)).toBeInTheDocument();
+    fireEvent.click(within(box).getByRole('button', { name: 'Create account' }));
+    expect(await within(box).findByText('An account that may publish or administer needs an email address.')).toBeInTheDocument();
+    expect(bodies(calls, 'create')).toHaveLength(0);
+    fireEvent.change(within(box).getByRole('textbox', { name: 'Email' }), { target: { value: 'zhang@example.edu' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(bodies(calls, 'create')).toEqual([{ loginName: 'pub.zhang', name: '张发', email: 'zhang@example.edu', roleKeys: ['zs_admin'], departmentIds: [], permissions: ['results.publish'] }]));
+    expect(await screen.findByText('The change of 张发 (pub.zhang) waits for a second system administrator to confirm it.')).toBeInTheDocument();
+    expect(screen.queryByText(/One-time password for/)).toBeNull();
+  });
+
+  it("lists what waits: another's request is confirmed after a second look, one's own only withdrawn", async () => {
+    const calls = server({
+      [url('requests')]: () => ok([request({}), request({ requestId: 6, action: 'resetPassword', loginName: 'office.li', change: null, current: { name: '李强', email: 'li@example.edu', roleKeys: ['zs_admin'], permissions: ['results.publish'] }, mine: true, requestedBy: { loginName: 'sysadmin', name: '赵敏' } })]),
+      [url('confirm')]: () => ok({ mailedTo: 'zhang@example.edu' }),
+    });
+    show();
+    const section = (await screen.findByRole('heading', { name: 'Waiting for a second administrator (2)' })).closest('section')!;
+    const other = within(section).getByText('New account pub.zhang').closest('li')!;
+    expect(within(other).getByText(/^Asked by 何静 \(sysadmin-2\) at Nov 24, 2026/)).toBeInTheDocument();
+    expect(within(other).getByText('May publish results')).toBeInTheDocument();
+    const mine = within(section).getByText('Password reset of office.li').closest('li')!;
+    expect(within(mine).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(within(mine).getByText('You asked for this: another administrator confirms it.')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Withdraw Password reset of office.li' })).toBeInTheDocument();
+
+    fireEvent.click(within(other).getByRole('button', { name: 'Confirm New account pub.zhang' }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText('A one-time password is mailed to zhang@example.edu; neither of you sees it.')).toBeInTheDocument();
+    expect(bodies(calls, 'confirm')).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bodies(calls, 'confirm')).toEqual([{ requestId: 5 }]));
+    expect(await screen.findByText('Confirmed. The one-time password was mailed to zhang@example.edu.')).toBeInTheDocument();
+  });
+
+  it('withdraws one\'s own request only with a reason, and shows a refusal', async () => {
+    const calls = server({
+      [url('requests')]: () => ok([request({ mine: true })]),
+      [url('decline')]: () => fail(400, 'This request was already confirmed, declined or withdrawn.'),
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw New account pub.zhang' }));
+    const box = await dialog('Withdraw: New account pub.zhang?');
+    fireEvent.click(within(box).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(box).findByText('Please give a reason.')).toBeInTheDocument();
+    expect(bodies(calls, 'decline')).toHaveLength(0);
+    fireEvent.change(within(box).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Wrong person' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(bodies(calls, 'decline')).toEqual([{ requestId: 5, reason: 'Wrong person' }]));
+    expect(await within(box).findByText('This request was already confirmed, declined or withdrawn.')).toBeInTheDocument();
   });
 });

@@ -14,4 +14,10 @@ export default {
   'profile.switched': 'Role switched.',
   'profile.note': 'Personal notes (kept while this tab stays open)',
   'profile.notePlaceholder': 'Jot down anything you need while working in the portal.',
+  'choosePassword.title': 'Choose your own password',
+  'choosePassword.explain': 'You signed in as {{login}} with a one-time password from the system administrator. It allows nothing else: choose your own password to continue.',
+  'choosePassword.oneTime': 'One-time password',
+  'choosePassword.submit': 'Save and continue',
+  'choosePassword.done': 'Your password is saved.',
+  'choosePassword.signOut': 'Sign out',
 } as const;

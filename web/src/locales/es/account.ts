@@ -14,4 +14,10 @@ export default {
   'profile.switched': 'Rol cambiado.',
   'profile.note': 'Notas personales (se conservan mientras esta pestaña esté abierta)',
   'profile.notePlaceholder': 'Anote lo que necesite mientras trabaja en el portal.',
+  'choosePassword.title': 'Elija su propia contraseña',
+  'choosePassword.explain': 'Ha entrado como {{login}} con una contraseña de un solo uso del administrador del sistema. No permite nada más: elija su propia contraseña para continuar.',
+  'choosePassword.oneTime': 'Contraseña de un solo uso',
+  'choosePassword.submit': 'Guardar y continuar',
+  'choosePassword.done': 'Su contraseña está guardada.',
+  'choosePassword.signOut': 'Cerrar sesión',
 } as const;

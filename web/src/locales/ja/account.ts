@@ -14,4 +14,10 @@ export default {
   'profile.switched': 'ロールを切り替えました。',
   'profile.note': '個人メモ（このタブを開いている間は保持されます）',
   'profile.notePlaceholder': 'ポータルでの作業中に必要なことをメモできます。',
+  'choosePassword.title': '自分のパスワードを設定',
+  'choosePassword.explain': 'システム管理者が発行したワンタイムパスワードで {{login}} としてサインインしました。このパスワードでは他の操作はできません。続けるには自分のパスワードを設定してください。',
+  'choosePassword.oneTime': 'ワンタイムパスワード',
+  'choosePassword.submit': '保存して続ける',
+  'choosePassword.done': 'パスワードを保存しました。',
+  'choosePassword.signOut': 'サインアウト',
 } as const;

@@ -14,4 +14,10 @@ export default {
   'profile.switched': '角色已切换。',
   'profile.note': '个人备忘（标签页打开期间保留）',
   'profile.notePlaceholder': '在此记录使用平台时需要的内容。',
+  'choosePassword.title': '设置您自己的密码',
+  'choosePassword.explain': '您以 {{login}} 身份使用系统管理员提供的一次性密码登录。该密码不能用于其他操作，请先设置您自己的密码。',
+  'choosePassword.oneTime': '一次性密码',
+  'choosePassword.submit': '保存并继续',
+  'choosePassword.done': '您的密码已保存。',
+  'choosePassword.signOut': '退出登录',
 } as const;

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Modal, Select, type GetProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_NAME, type OneTimePassword, type StaffAccountOptionsView, type StaffAccountRow } from '@gradus/contract/api/staff-accounts';
+import { LOGIN_NAME, isPrivilegedScope, type OneTimePassword, type StaffAccountOptionsView, type StaffAccountRow } from '@gradus/contract/api/staff-accounts';
 import { RoleKey, STAFF_ROLES, type StaffPermission } from '@gradus/contract/codes';
 import { EMAIL } from '@gradus/contract/validators/contact';
 import { feedback } from '@/lib/feedback';
@@ -26,6 +26,8 @@ interface Fields {
  * only a secretary has one), checked here first so most mistakes are named beside their field; the
  * server's refusal is shown in the dialog, which stays open. On one's own account the roles, schools
  * and permission are shown but not offered: the server refuses them, so nobody grants themselves more.
+ * Granting publishing or administration is not done here alone: it is filed for a second system
+ * administrator (the page lists it), and the dialog says so.
  */
 export function AccountDialog({
   account,
@@ -46,6 +48,9 @@ export function AccountDialog({
   const update = useUpdateStaffAccount();
   const roleKeys = Form.useWatch('roleKeys', form) ?? account?.roleKeys ?? [];
   const secretary = roleKeys.includes(RoleKey.DEPT);
+  const publish = Form.useWatch('publish', form) ?? account?.permissions.includes(PUBLISH) ?? false;
+  // Its one-time passwords are mailed to it, never shown: the address is required (the contract's rule).
+  const privileged = isPrivilegedScope({ roleKeys, permissions: publish ? [PUBLISH] : [] });
   const own = account?.self === true;
   const who = account ? accountLabel(account) : '';
 
@@ -60,12 +65,18 @@ export function AccountDialog({
       permissions: [...(account?.permissions ?? []).filter((p) => p !== PUBLISH), ...(fields.publish ? [PUBLISH] : [])],
     };
     if (account) {
-      await update.mutateAsync({ userId: account.userId, ...changes });
-      feedback.message.success(t('accounts.saved', { who }));
+      const reply = await update.mutateAsync({ userId: account.userId, ...changes });
+      if (reply.outcome === 'pending') feedback.message.info(t('accounts.request.filed', { who }));
+      else feedback.message.success(t('accounts.saved', { who }));
       onClose();
     } else {
-      const password = await create.mutateAsync({ loginName: fields.loginName!.trim(), ...changes });
-      onCreated(password, changes.name);
+      const loginName = fields.loginName!.trim();
+      const reply = await create.mutateAsync({ loginName, ...changes });
+      if (reply.outcome === 'done' && reply.oneTimePassword) onCreated(reply.oneTimePassword, changes.name);
+      else {
+        feedback.message.info(t('accounts.request.filed', { who: accountLabel({ name: changes.name, loginName }) }));
+        onClose();
+      }
     }
   });
 
@@ -123,8 +134,10 @@ export function AccountDialog({
         <Form.Item
           name="email"
           label={t('accounts.field.email')}
-          extra={t('accounts.field.emailHelp')}
+          extra={privileged ? t('accounts.field.emailPrivilegedHelp') : t('accounts.field.emailHelp')}
+          dependencies={['roleKeys', 'publish']}
           rules={[
+            { required: privileged, whitespace: true, message: t('accounts.rule.emailPrivileged') },
             { max: 254, message: t('accounts.rule.emailFormat') },
             { validator: async (_rule, value?: string) => (!value?.trim() || EMAIL.test(value.trim()) ? undefined : Promise.reject(new Error(t('accounts.rule.emailFormat')))) },
           ]}
@@ -159,6 +172,7 @@ export function AccountDialog({
           <Checkbox disabled={own}>{t('accounts.field.publish')}</Checkbox>
         </Form.Item>
         {account && !own && <p className="accounts-dialog__note">{t('accounts.scopeSignsOut')}</p>}
+        {privileged && !own && <Alert className="accounts-dialog__two-person" type="info" showIcon title={t('accounts.request.twoPerson')} />}
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>

@@ -3,7 +3,7 @@ import { Alert, Button, Space, Table, Tag, type TableColumnsType, type TableProp
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PAGE_SIZES, type OneTimePassword, type StaffAccountListRequest, type StaffAccountRow } from '@gradus/contract/api/staff-accounts';
+import { ACCOUNT_PAGE_SIZES, isPrivilegedScope, type OneTimePassword, type StaffAccountListRequest, type StaffAccountRow } from '@gradus/contract/api/staff-accounts';
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useUniversityTime } from '@/lib/university-time';
@@ -14,6 +14,7 @@ import { useStaffAccountOptions } from '../api/options';
 import { useResetStaffPassword } from '../api/reset-password';
 import { AccountDialog } from '../components/AccountDialog';
 import { AccountFilters } from '../components/AccountFilters';
+import { AccountRequests } from '../components/AccountRequests';
 import { DisableDialog } from '../components/DisableDialog';
 import { PasswordDialog } from '../components/PasswordDialog';
 import { paramsFromQuery, queryFromParams } from '../list-query';
@@ -26,7 +27,8 @@ const PUBLISH = 'results.publish';
 /**
  * staff/accounts: the system administrator's list of back-office accounts (issue #10): who has
  * which roles and schools, who may publish results, who is disabled and when each last signed in.
- * New accounts and reset passwords get a one-time password, shown once, to pass on in person.
+ * New accounts and reset passwords get a one-time password, shown once, to pass on in person; a
+ * publisher's or an administrator's waits for a second administrator and goes to them by mail.
  */
 export default function StaffAccountsPage() {
   const { t } = useTranslation();
@@ -52,16 +54,18 @@ export default function StaffAccountsPage() {
   const confirmReset = (a: StaffAccountRow) =>
     feedback.modal.confirm({
       title: t('accounts.reset.title', { who: accountLabel(a) }),
-      content: t('accounts.reset.explain'),
+      // A privileged account's new password is mailed to its owner once a second administrator confirms.
+      content: isPrivilegedScope(a) ? t('accounts.reset.explainPrivileged') : t('accounts.reset.explain'),
       okText: t('accounts.reset'),
       cancelText: t('accounts.cancel'),
       onOk: async () => {
         setError(null);
         try {
-          const password = await resetPassword.mutateAsync({ userId: a.userId });
+          const reply = await resetPassword.mutateAsync({ userId: a.userId });
           // The dialog holds the password now; the mutation forgets it.
           resetPassword.reset();
-          setIssued({ password, name: a.name });
+          if (reply.outcome === 'done' && reply.oneTimePassword) setIssued({ password: reply.oneTimePassword, name: a.name });
+          else feedback.message.info(t('accounts.request.filed', { who: accountLabel(a) }));
         } catch (err) {
           failed(err);
         }
@@ -172,6 +176,7 @@ export default function StaffAccountsPage() {
         onChange={(filters) => go({ ...filters, pageSize: query.pageSize, pageNum: 1 })}
         onCreate={() => setEditing('new')}
       />
+      <AccountRequests viewer={viewer} />
       {list.isError && <Alert className="accounts__notice" type="error" showIcon title={t('accounts.loadFailed')} description={list.error instanceof ReplyError ? list.error.message : undefined} />}
       {error && <Alert className="accounts__notice" type="error" showIcon closable onClose={() => setError(null)} title={error} />}
       <Table<StaffAccountRow>
