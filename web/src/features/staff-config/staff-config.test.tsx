@@ -22,6 +22,7 @@ function configServer(routes: Record<string, Handler> = {}): Call[] {
           entry({ key: 'photo.maxKb', kind: 'integer', value: null, set: false, fallback: '500', updatedAt: null }),
           entry({ key: 'registrationEnd', kind: 'dateTime', editing: 'cycle', value: '2027-03-01T00:00:00.000Z' }),
           entry({ key: 'legacy.banner', kind: null, editing: 'unknown', value: 'old' }),
+          entry({ key: 'stage.2027.feePaid.closesAt', kind: null, editing: 'cycle', value: '2027-04-01T00:00:00.000Z' }),
         ],
       },
     ],
@@ -44,7 +45,7 @@ describe('configuration page', () => {
     expect(screen.getByText('Set (never shown)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace Payment sandbox signing key' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Doctoral' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Doctoral' }));
     expect(await screen.findByRole('heading', { name: 'Application fee' })).toBeInTheDocument();
     expect(screen.getByText('Not set: the portal uses 500')).toBeInTheDocument();
     expect(screen.getByText('Part of the cycle: changed on its timeline by the admissions office, not here.')).toBeInTheDocument();
@@ -52,6 +53,11 @@ describe('configuration page', () => {
     // A key the portal does not know: shown as stored, by its key, and not changed here.
     expect(screen.getByRole('heading', { name: 'legacy.banner' })).toBeInTheDocument();
     expect(screen.getByText('The portal does not use this key: shown as stored, not changed here.')).toBeInTheDocument();
+    // A cycle's per-year keys are folded away, read-only.
+    const folded = screen.getByRole('button', { name: 'The cycle’s stage windows and release switches by year (1, read-only here)' });
+    expect(screen.queryByRole('heading', { name: 'stage.2027.feePaid.closesAt' })).toBeNull();
+    fireEvent.click(folded);
+    expect(await screen.findByRole('heading', { name: 'stage.2027.feePaid.closesAt' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/system/config?area=doctor');
   });
 

@@ -1,6 +1,7 @@
 export default {
   'config.lead': 'Every area’s configuration values. Each value is checked before it is kept; a change is in the audit trail with the old and new value (a secret’s value never) and applies to the next page an applicant opens.',
   'config.loadFailed': 'The configuration could not be loaded.',
+  'config.areaChoice': 'Area',
   'config.area.system': 'Portal',
   'config.area.doctor': 'Doctoral',
   'config.area.master': 'Master’s',
@@ -15,6 +16,7 @@ export default {
   'config.elsewhere.cycle': 'Part of the cycle: changed on its timeline by the admissions office, not here.',
   'config.elsewhere.recruitYear': 'Changes when a new recruitment cycle is started.',
   'config.elsewhere.unknown': 'The portal does not use this key: shown as stored, not changed here.',
+  'config.cycleKeys': 'The cycle’s stage windows and release switches by year ({{count}}, read-only here)',
   'config.noHelp': 'Not a value the portal knows; kept as it was stored.',
   'config.updatedAt': 'Last changed {{at}} (Beijing time)',
   'config.neverSet': 'Never set',

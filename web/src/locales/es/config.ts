@@ -1,6 +1,7 @@
 export default {
   'config.lead': 'Los valores de configuración de cada modalidad. Cada valor se comprueba antes de guardarlo; el cambio queda en el registro de auditoría con el valor anterior y el nuevo (nunca el de un secreto) y se aplica en la siguiente página que abra un solicitante.',
   'config.loadFailed': 'No se pudo cargar la configuración.',
+  'config.areaChoice': 'Modalidad',
   'config.area.system': 'Portal (general)',
   'config.area.doctor': 'Doctorado',
   'config.area.master': 'Máster',
@@ -15,6 +16,7 @@ export default {
   'config.elsewhere.cycle': 'Forma parte del ciclo: la oficina de admisiones lo cambia en su cronología, no aquí.',
   'config.elsewhere.recruitYear': 'Cambia al iniciar un nuevo ciclo de admisión.',
   'config.elsewhere.unknown': 'El portal no usa esta clave: se muestra tal como está guardada y no se cambia aquí.',
+  'config.cycleKeys': 'Plazos de las etapas y publicaciones del ciclo por año ({{count}}, solo lectura aquí)',
   'config.noHelp': 'Un valor que el portal no conoce; se conserva tal como se guardó.',
   'config.updatedAt': 'Último cambio {{at}} (hora de Pekín)',
   'config.neverSet': 'Nunca establecido',

@@ -1,6 +1,7 @@
 export default {
   'config.lead': '各募集区分の設定値です。値は保存前に検査され、変更は旧値と新値とともに監査ログに残り（秘密の値は残しません）、出願者が次に開くページから反映されます。',
   'config.loadFailed': '設定を読み込めませんでした。',
+  'config.areaChoice': '募集区分',
   'config.area.system': 'ポータル',
   'config.area.doctor': '博士',
   'config.area.master': '修士',
@@ -15,6 +16,7 @@ export default {
   'config.elsewhere.cycle': '募集サイクルの一部です。ここではなく入試課がタイムラインで変更します。',
   'config.elsewhere.recruitYear': '新しい募集サイクルを始めると変わります。',
   'config.elsewhere.unknown': 'ポータルが使わないキーです。保存されたまま表示し、ここでは変更しません。',
+  'config.cycleKeys': '年度ごとの募集サイクルの期間と公開設定（{{count}} 件、ここでは閲覧のみ）',
   'config.noHelp': 'ポータルが知らない値です。保存されたまま残します。',
   'config.updatedAt': '最終変更 {{at}}（北京時間）',
   'config.neverSet': '未設定のまま',

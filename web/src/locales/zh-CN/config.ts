@@ -1,6 +1,7 @@
 export default {
   'config.lead': '各招生类别的配置项。每个取值保存前都会校验；修改连同旧值和新值记入审计日志（密钥不记录取值），考生打开下一个页面时即生效。',
   'config.loadFailed': '配置加载失败。',
+  'config.areaChoice': '招生类别',
   'config.area.system': '平台',
   'config.area.doctor': '博士',
   'config.area.master': '硕士',
@@ -15,6 +16,7 @@ export default {
   'config.elsewhere.cycle': '属于招生周期：由招生办在周期时间轴上修改，不在此处。',
   'config.elsewhere.recruitYear': '开启新一轮招生时变更。',
   'config.elsewhere.unknown': '平台不使用此配置项：按存储原样显示，不能在此修改。',
+  'config.cycleKeys': '各年度招生周期的阶段时间和发布开关（{{count}} 项，此处只读）',
   'config.noHelp': '平台不认识的取值，按存储原样保留。',
   'config.updatedAt': '最后修改于 {{at}}（北京时间）',
   'config.neverSet': '从未设置',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, Button, Collapse, Radio, Skeleton, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_TYPES, type SystemType } from '@gradus/contract/codes';
@@ -16,7 +16,7 @@ const isArea = (v: string | null): v is SystemType => (SYSTEM_TYPES as readonly 
 
 /**
  * staff/config: every area's configuration values in one editor (issue #10), the system
- * administrator's. An area per tab (in the address); each known key with its name, what it does and
+ * administrator's. An area at a time (in the address); each known key with its name, what it does and
  * its value. A key is changed here only when this is where it belongs: the notes are the admissions
  * office's page, a cycle's windows and release switches its timeline (a later slice: editing them
  * properly needs the stage timeline and the publish permission), and a key the portal does not
@@ -38,22 +38,47 @@ export default function ConfigPage() {
       {config.isPending ? (
         <Skeleton active />
       ) : (
-        <Tabs
-          activeKey={area}
-          onChange={(key) => setParams({ area: key })}
-          items={(config.data?.areas ?? []).map((a) => ({
-            key: a.area,
-            label: t(`config.area.${a.area}`),
-            children: <AreaEntries entries={a.entries} onEdit={setEditing} />,
-          }))}
-        />
+        <>
+          {/* A group of choices rather than tabs: six areas wrap on a phone instead of hiding behind an overflow button. */}
+          <Radio.Group
+            className="config__areas"
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={t('config.areaChoice')}
+            value={area}
+            onChange={(e) => setParams({ area: String(e.target.value) })}
+            options={(config.data?.areas ?? []).map((a) => ({ value: a.area, label: t(`config.area.${a.area}`) }))}
+          />
+          <AreaEntries entries={config.data?.areas.find((a) => a.area === area)?.entries ?? []} onEdit={setEditing} />
+        </>
       )}
       {editing && <ValueDialog entry={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
 
+/**
+ * An area's keys; a cycle's per-year windows and release switches (dozens once a cycle runs) are
+ * folded away below them: they are read here and changed on the cycle's own pages.
+ */
 function AreaEntries({ entries, onEdit }: { entries: ConfigEntryView[]; onEdit: (entry: ConfigEntryView) => void }) {
+  const { t } = useTranslation();
+  const perYear = entries.filter((e) => e.editing === 'cycle' && e.kind === null);
+  const own = entries.filter((e) => !perYear.includes(e));
+  return (
+    <>
+      <EntryList entries={own} onEdit={onEdit} />
+      {perYear.length > 0 && (
+        <Collapse
+          className="config__cycle"
+          items={[{ key: 'cycle', label: t('config.cycleKeys', { count: perYear.length }), children: <EntryList entries={perYear} onEdit={onEdit} /> }]}
+        />
+      )}
+    </>
+  );
+}
+
+function EntryList({ entries, onEdit }: { entries: ConfigEntryView[]; onEdit: (entry: ConfigEntryView) => void }) {
   const { t } = useTranslation();
   const label = useKeyLabel();
   const time = useUniversityTime();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Empty, Input, Radio, Skeleton } from 'antd';
 import DOMPurify from 'dompurify';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +41,23 @@ export default function NotesPage() {
       {notes.isPending ? (
         <Skeleton active />
       ) : (
-        <Tabs
-          activeKey={area}
-          onChange={(key) => setParams({ area: key })}
-          // Each area's draft lives in its own editor: switching tab and back keeps what was typed.
-          items={(notes.data?.notes ?? []).map((note) => ({ key: note.area, label: t(`config.area.${note.area}`), children: <NoteEditor key={note.area} note={note} /> }))}
-        />
+        <>
+          <Radio.Group
+            className="config__areas"
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={t('config.areaChoice')}
+            value={area}
+            onChange={(e) => setParams({ area: String(e.target.value) })}
+            options={(notes.data?.notes ?? []).map((note) => ({ value: note.area, label: t(`config.area.${note.area}`) }))}
+          />
+          {/* Every area's editor stays mounted: a draft survives a look at another area. */}
+          {(notes.data?.notes ?? []).map((note) => (
+            <div key={note.area} hidden={note.area !== area}>
+              <NoteEditor note={note} />
+            </div>
+          ))}
+        </>
       )}
     </div>
   );
