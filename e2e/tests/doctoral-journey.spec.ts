@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin } from '../fixtures/admin';
+import { admin, adminBatch } from '../fixtures/admin';
 import { expect, signInWithForm, test } from '../fixtures/app';
 import { idPhoto, onePagePdf, openMenu, opensPdf, pick, pickMonth, registerDoctor, uploadInto } from '../fixtures/journey';
 import { shell } from '../fixtures/shell';
@@ -154,20 +154,20 @@ test('submits the form, which then locks', async ({ page }) => {
 test('sees each result once staff record it, prints both tickets and reads the scores', async ({ page }) => {
   test.setTimeout(150_000);
   await signInAs(page);
-  // Staff take their decisions with the admin CLI (the back office comes later), in their own process.
+  // Staff take their decisions with the admin CLI (the back office comes later), in a process of its own.
   const a = ['--applicant', number];
-  await admin('review-photo', ...a, '--outcome', 'approved');
-  for (const stage of ['qualificationReview', 'languageReview', 'assessmentQualification']) await admin('decide', ...a, '--stage', stage, '--outcome', 'pass');
-  await admin('assign-ticket', ...a, '--kind', 'language', '--subject', 'English', '--starts', '2027-03-15T09:00:00+08:00', '--ends', '2027-03-15T11:30:00+08:00', '--venue', 'Wenhua Building', '--room', '305', '--seat', '17', '--notes', 'Bring your ID card.');
-  await admin('assign-ticket', ...a, '--kind', 'assessment', '--subject', 'Interview', '--starts', '2027-04-02T14:00:00+08:00', '--ends', '2027-04-02T17:00:00+08:00', '--venue', 'School of Computer Science', '--room', '412', '--seat', '5');
-  await admin('set-score', ...a, '--kind', 'language', '--score', '78.5', '--max', '100');
-  await admin('set-score', ...a, '--kind', 'material', '--score', '86', '--max', '100');
-  await admin('set-score', ...a, '--kind', 'assessment', '--score', '88', '--max', '100', '--detail', '[{"item":"Examiner 1","score":"90","max":"100"},{"item":"Examiner 2","score":"86","max":"100"}]');
-  await admin('set-score', ...a, '--kind', 'final', '--score', '85.7', '--max', '100');
-  await admin('decide', ...a, '--stage', 'proposedAdmission', '--outcome', 'pass');
-  for (const release of ['photoReview', 'qualificationReview', 'languageReview', 'assessmentQualification', 'languageTicket', 'assessmentTicket', 'languageScore', 'materialScore', 'assessmentScore', 'finalScore', 'proposedAdmission']) {
-    await admin('release', '--what', release);
-  }
+  await adminBatch([
+    ['review-photo', ...a, '--outcome', 'approved'],
+    ...['qualificationReview', 'languageReview', 'assessmentQualification'].map((stage) => ['decide', ...a, '--stage', stage, '--outcome', 'pass']),
+    ['assign-ticket', ...a, '--kind', 'language', '--subject', 'English', '--starts', '2027-03-15T09:00:00+08:00', '--ends', '2027-03-15T11:30:00+08:00', '--venue', 'Wenhua Building', '--room', '305', '--seat', '17', '--notes', 'Bring your ID card.'],
+    ['assign-ticket', ...a, '--kind', 'assessment', '--subject', 'Interview', '--starts', '2027-04-02T14:00:00+08:00', '--ends', '2027-04-02T17:00:00+08:00', '--venue', 'School of Computer Science', '--room', '412', '--seat', '5'],
+    ['set-score', ...a, '--kind', 'language', '--score', '78.5', '--max', '100'],
+    ['set-score', ...a, '--kind', 'material', '--score', '86', '--max', '100'],
+    ['set-score', ...a, '--kind', 'assessment', '--score', '88', '--max', '100', '--detail', '[{"item":"Examiner 1","score":"90","max":"100"},{"item":"Examiner 2","score":"86","max":"100"}]'],
+    ['set-score', ...a, '--kind', 'final', '--score', '85.7', '--max', '100'],
+    ['decide', ...a, '--stage', 'proposedAdmission', '--outcome', 'pass'],
+    ...['photoReview', 'qualificationReview', 'languageReview', 'assessmentQualification', 'languageTicket', 'assessmentTicket', 'languageScore', 'materialScore', 'assessmentScore', 'finalScore', 'proposedAdmission'].map((release) => ['release', '--what', release]),
+  ]);
 
   await reloadUntilMenu(page, 'Admission information');
   await expect(page.getByText('Congratulations, you are proposed for admission. Please fill in your admission information.').first()).toBeVisible();

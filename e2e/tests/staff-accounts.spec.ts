@@ -26,7 +26,8 @@ async function chooseOwnPassword(page: Page, oneTime: string) {
   await expect(page.getByText('Admissions management system')).toBeVisible();
 }
 const ACCOUNTS = '/system/accounts';
-const rowOf = (page: Page, login: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: login });
+// By the login name's own cell: 'sysadmin' is also the start of 'sysadmin-2'.
+const rowOf = (page: Page, login: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name: login, exact: true }) });
 
 test.describe('staff accounts', () => {
   test.describe.configure({ mode: 'serial' });
@@ -118,7 +119,7 @@ test.describe('staff accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'New staff account' });
     await dialog.getByRole('textbox', { name: 'Login name' }).fill(publisher);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('郑发布');
-    await dialog.getByRole('checkbox', { name: 'Administrator' }).check();
+    await dialog.getByRole('checkbox', { name: 'Administrator', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'May publish results' }).check();
     await expect(dialog).toContainText('Publishing and administering take two');
     await dialog.getByRole('button', { name: 'Create account' }).click();

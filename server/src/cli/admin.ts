@@ -17,6 +17,18 @@ async function readPasswordLine(): Promise<string> {
   return '';
 }
 
+async function commandLines(): Promise<string[][]> {
+  const commands: string[][] = [];
+  const rl = readline.createInterface({ input: process.stdin, terminal: false });
+  for await (const line of rl) {
+    if (!line.trim()) continue;
+    const words: unknown = JSON.parse(line);
+    if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new UsageError(`batch: not a JSON array of words: ${line}`);
+    commands.push(words);
+  }
+  return commands;
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
@@ -28,7 +40,13 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db, kind, schema);
     await syncReferenceData(db);
-    console.log(await runAdminCommand(argv, { db, now: Date.now(), readPassword: readPasswordLine, actorLogin: process.env.GRADUS_ACTOR || undefined }));
+    const run = (args: string[]) => runAdminCommand(args, { db, now: Date.now(), readPassword: readPasswordLine, actorLogin: process.env.GRADUS_ACTOR || undefined });
+    if (argv[0] === 'batch') {
+      // One command per line of standard input, as a JSON array of its words: one start-up and one
+      // migration check for a whole day's decisions, instead of one per command. Stops at the first error.
+      if (argv.length > 1) throw new UsageError('batch takes its commands on standard input');
+      for (const words of await commandLines()) console.log(await run(words));
+    } else console.log(await run(argv));
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(`admin: ${err.message}\n\n${USAGE}`);

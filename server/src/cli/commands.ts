@@ -40,6 +40,10 @@ export const USAGE = `Usage: npm run admin -- <command>
       Sets one system configuration value (systemType: ${SYSTEM_TYPES.join(', ')}).
   set-recruit-year <year>
       Makes <year> (e.g. 2027) the current recruitment year.
+  batch
+      Runs the commands given on standard input, one per line as a JSON array of its words, e.g.
+      ["decide","--applicant","2027100001","--stage","qualificationReview","--outcome","pass"];
+      stops at the first that fails.
   verify-audit
       Checks the audit trail's hash chain, entry by entry: prints the number of entries and the
       newest hash (worth writing down elsewhere), or names the first entry that was changed and

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { loadSession, logout, useSession } from '@/lib/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import '../account.css';
 
 /**
  * The only page of an account signed in with a one-time password someone else chose (a new staff
