@@ -310,9 +310,9 @@ const EXPECTED: Record<string, Row> = {
   // Configuration: the system administrator's; the notes applicants read: the admissions office's. The
   // bodies change nothing: a value read before the last change (409), notes of an area unchanged since 2020.
   'POST /mucgrs-service/staff/config/list': { access: 'portalConfigure', body: () => ({}) },
-  'POST /mucgrs-service/staff/config/update': { access: 'portalConfigure', body: () => ({ area: 'doctor', key: 'applicationFee', value: '1.00', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
+  'POST /mucgrs-service/staff/config/update': { access: 'portalConfigure', body: () => ({ area: DOCTOR_AREA, key: 'applicationFee', value: '1.00', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
   'POST /mucgrs-service/staff/notes/list': { access: 'notesEdit', body: () => ({}) },
-  'POST /mucgrs-service/staff/notes/update': { access: 'notesEdit', body: () => ({ area: 'doctor', html: '<p>matrix</p>', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
+  'POST /mucgrs-service/staff/notes/update': { access: 'notesEdit', body: () => ({ area: DOCTOR_AREA, html: '<p>matrix</p>', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */

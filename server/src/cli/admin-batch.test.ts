@@ -30,21 +30,21 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('admin batch', () => {
   it('runs each line as a command, in order, in one process', { timeout: 60_000 }, async () => {
-    const run = batch(`${JSON.stringify(['set-config', 'doctor', 'batchTest', 'first'])}\n\n${JSON.stringify(['set-config', 'doctor', 'batchTest', 'second'])}\n`);
+    const run = batch(`${JSON.stringify(['set-config', 'system', 'batchTest', 'first'])}\n\n${JSON.stringify(['set-config', 'system', 'batchTest', 'second'])}\n`);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(await configOf('batchTest')).toBe('second');
   });
 
   it('stops at the first command that fails, having run the ones before', { timeout: 60_000 }, async () => {
-    const run = batch([['set-config', 'doctor', 'batchFail', 'ran'], ['set-config', 'nowhere', 'batchFail', 'x'], ['set-config', 'doctor', 'batchFail', 'never']].map((c) => JSON.stringify(c)).join('\n'));
+    const run = batch([['set-config', 'system', 'batchFail', 'ran'], ['set-config', 'nowhere', 'batchFail', 'x'], ['set-config', 'system', 'batchFail', 'never']].map((c) => JSON.stringify(c)).join('\n'));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('admin:');
     expect(await configOf('batchFail')).toBe('ran');
   });
 
   it('runs nothing from input with a line that is not a command', { timeout: 60_000 }, async () => {
-    const run = batch(`${JSON.stringify(['set-config', 'doctor', 'batchStop', 'ran'])}\n{"not":"words"}\n${JSON.stringify(['set-config', 'doctor', 'batchStop', 'never'])}\n`);
+    const run = batch(`${JSON.stringify(['set-config', 'system', 'batchStop', 'ran'])}\n{"not":"words"}\n${JSON.stringify(['set-config', 'system', 'batchStop', 'never'])}\n`);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('batch: not a JSON array of words');
     // Lines are read before any runs: a malformed file runs nothing.

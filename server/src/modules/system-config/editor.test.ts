@@ -1,4 +1,4 @@
-import { type ConfigEntryView, type ConfigListView, type MaterialsView, type NotesListView, type NotesUpdateView, type SystemConfigEntry } from '@gradus/contract';
+import { DOCTOR_AREA, type ConfigEntryView, type ConfigListView, type MaterialsView, type NotesListView, type NotesUpdateView, type SystemConfigEntry } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 
@@ -29,8 +29,8 @@ afterAll(async () => t.close());
 describe('configuration editor: every area’s values in one list', () => {
   it('lists each area with its known keys (set or not) and what else its rows hold, and never a secret’s value', async () => {
     const view = await list();
-    expect(view.areas.map((a) => a.area)).toEqual(['system', 'doctor', 'master', 'summerCamp', 'tms', 'gat']);
-    const doctor = view.areas.find((a) => a.area === 'doctor')!.entries;
+    expect(view.areas.map((a) => a.area)).toEqual(['system', DOCTOR_AREA, 'master', 'summerCamp', 'tms', 'gat']);
+    const doctor = view.areas.find((a) => a.area === DOCTOR_AREA)!.entries;
     expect(doctor.map((e) => e.key)).toEqual(expect.arrayContaining(['applicationFee', 'materials.categories', 'photo.maxKb', 'notice', 'registrationStart']));
     expect(doctor.find((e) => e.key === 'photo.maxKb')).toMatchObject({ kind: 'integer', editing: 'here', set: false, value: null, fallback: '500' });
     expect(doctor.find((e) => e.key === 'registrationStart')).toMatchObject({ editing: 'cycle', set: true });
@@ -51,25 +51,25 @@ describe('configuration editor: every area’s values in one list', () => {
   });
 
   it('changes a fee, kept with two decimals; audited with the old and new value', async () => {
-    const r = await update('doctor', 'applicationFee', '350');
+    const r = await update(DOCTOR_AREA, 'applicationFee', '350');
     expect(r.code, r.msg).toBe(0);
     expect(r.data).toMatchObject({ value: '350.00', set: true });
-    expect(await stored('doctor', 'applicationFee')).toBe('350.00');
+    expect(await stored(DOCTOR_AREA, 'applicationFee')).toBe('350.00');
     const [row] = await auditOf('config.update');
     expect(row!.subject).toBe('doctor.applicationFee');
-    expect(JSON.parse(row!.detail!)).toEqual({ area: 'doctor', key: 'applicationFee', before: '200.00', after: '350.00' });
+    expect(JSON.parse(row!.detail!)).toEqual({ area: DOCTOR_AREA, key: 'applicationFee', before: '200.00', after: '350.00' });
   });
 
   it.each([
-    ['doctor', 'applicationFee', '0', 'Application fee: a positive amount with at most two decimals, such as 200.00'],
-    ['doctor', 'applicationFee', '-5', 'Application fee: a positive amount with at most two decimals, such as 200.00'],
-    ['doctor', 'applicationFee', '12.345', 'Application fee: a positive amount with at most two decimals, such as 200.00'],
-    ['doctor', 'photo.maxKb', '99999', 'Photo: largest file: a whole number of KB from 1 to 20480'],
-    ['doctor', 'photo.minWidth', 'wide', 'Photo: smallest width: a whole number of pixels from 1 to 100000'],
-    ['doctor', 'admission.fileTransferDeadline', '31/07/2027', 'File-transfer deadline: a date and time with its offset, such as 2027-03-01T09:00:00+08:00'],
-    ['doctor', 'materials.categories', '[{"key": "idPhoto",', 'Material categories: not readable JSON (check the brackets, commas and quotes)'],
-    ['doctor', 'materials.categories', '[]', 'Material categories: at least one category is needed'],
-    ['doctor', 'materials.categories', '{"key":"idPhoto"}', 'Material categories: a list of categories in square brackets'],
+    [DOCTOR_AREA, 'applicationFee', '0', 'Application fee: a positive amount with at most two decimals, such as 200.00'],
+    [DOCTOR_AREA, 'applicationFee', '-5', 'Application fee: a positive amount with at most two decimals, such as 200.00'],
+    [DOCTOR_AREA, 'applicationFee', '12.345', 'Application fee: a positive amount with at most two decimals, such as 200.00'],
+    [DOCTOR_AREA, 'photo.maxKb', '99999', 'Photo: largest file: a whole number of KB from 1 to 20480'],
+    [DOCTOR_AREA, 'photo.minWidth', 'wide', 'Photo: smallest width: a whole number of pixels from 1 to 100000'],
+    [DOCTOR_AREA, 'admission.fileTransferDeadline', '31/07/2027', 'File-transfer deadline: a date and time with its offset, such as 2027-03-01T09:00:00+08:00'],
+    [DOCTOR_AREA, 'materials.categories', '[{"key": "idPhoto",', 'Material categories: not readable JSON (check the brackets, commas and quotes)'],
+    [DOCTOR_AREA, 'materials.categories', '[]', 'Material categories: at least one category is needed'],
+    [DOCTOR_AREA, 'materials.categories', '{"key":"idPhoto"}', 'Material categories: a list of categories in square brackets'],
     ['system', 'systemName', '   ', 'Portal name: required'],
     ['system', 'paymentSandboxKey', 'short', 'Payment sandbox signing key: 24 to 200 letters, digits, - or _'],
   ])('refuses %s.%s = %j with a message naming the key, changing nothing', async (area, key, value, message) => {
@@ -84,28 +84,28 @@ describe('configuration editor: every area’s values in one list', () => {
 
   it('names the row and property of a bad material category, in the caller’s language', async () => {
     const categories = JSON.parse(JSON.stringify([{ key: 'idPhoto', required: true, types: ['jpg'], maxKb: 500, maxFiles: 1, phase: 'application', template: null }, { key: 'cv', required: true, types: ['pdf'], maxKb: 99_999, maxFiles: 1, phase: 'application', template: null }]));
-    const r = await update('doctor', 'materials.categories', JSON.stringify(categories));
+    const r = await update(DOCTOR_AREA, 'materials.categories', JSON.stringify(categories));
     expect(r.msg).toBe('Material categories, row 2, maxKb: too long');
-    const zh = await update('doctor', 'materials.categories', JSON.stringify([{ ...categories[1], maxKb: 100 }]), 'zh-CN');
+    const zh = await update(DOCTOR_AREA, 'materials.categories', JSON.stringify([{ ...categories[1], maxKb: 100 }]), 'zh-CN');
     expect(zh.msg).toBe('材料类别：不能删除证件照类别（idPhoto）');
-    const twice = await update('doctor', 'materials.categories', JSON.stringify([categories[0], categories[0]]), 'es');
+    const twice = await update(DOCTOR_AREA, 'materials.categories', JSON.stringify([categories[0], categories[0]]), 'es');
     expect(twice.msg).toBe('Categorías de documentos: dos categorías tienen la misma clave');
   });
 
   it('keeps a photo range in order: the smallest width cannot pass the largest', async () => {
-    const r = await update('doctor', 'photo.minWidth', '1300');
+    const r = await update(DOCTOR_AREA, 'photo.minWidth', '1300');
     expect(r.code).toBe(400);
     expect(r.msg).toBe('This value cannot be more than 1200, the largest allowed for the same rule: raise that first.');
-    expect((await update('doctor', 'photo.maxWidth', '1500')).code).toBe(0);
-    expect((await update('doctor', 'photo.minWidth', '1300')).code).toBe(0);
-    expect((await update('doctor', 'photo.maxWidth', '1000')).msg).toBe('This value cannot be less than 1300, the smallest allowed for the same rule: lower that first.');
+    expect((await update(DOCTOR_AREA, 'photo.maxWidth', '1500')).code).toBe(0);
+    expect((await update(DOCTOR_AREA, 'photo.minWidth', '1300')).code).toBe(0);
+    expect((await update(DOCTOR_AREA, 'photo.maxWidth', '1000')).msg).toBe('This value cannot be less than 1300, the smallest allowed for the same rule: lower that first.');
   });
 
   it('applies a material rule to the next applicant call at once (nothing kept in memory outlives it)', async () => {
     const applicant = await signIn(t.app, 'assessment');
     const photoKb = async () => (await call<MaterialsView>(t.app, '/mucgrs-service/doctor/materials/list', { token: applicant, body: { phase: 'application' } })).data.photoRules?.maxKb;
     expect(await photoKb()).toBe(500);
-    expect((await update('doctor', 'photo.maxKb', '800')).code).toBe(0);
+    expect((await update(DOCTOR_AREA, 'photo.maxKb', '800')).code).toBe(0);
     expect(await photoKb()).toBe(800);
   });
 
@@ -124,11 +124,11 @@ describe('configuration editor: every area’s values in one list', () => {
   });
 
   it.each([
-    ['doctor', 'registrationEnd', 'windows and release switches belong to the cycle'],
-    ['doctor', 'stage.2027.feePaid.closesAt', 'windows and release switches belong to the cycle'],
-    ['doctor', 'release.2027.languageScore', 'windows and release switches belong to the cycle'],
+    [DOCTOR_AREA, 'registrationEnd', 'windows and release switches belong to the cycle'],
+    [DOCTOR_AREA, 'stage.2027.feePaid.closesAt', 'windows and release switches belong to the cycle'],
+    [DOCTOR_AREA, 'release.2027.languageScore', 'windows and release switches belong to the cycle'],
     ['system', 'recruitYear', 'the recruitment year changes when a new cycle is started'],
-    ['doctor', 'notice', 'Notes for applicants page'],
+    [DOCTOR_AREA, 'notice', 'Notes for applicants page'],
   ])('leaves %s.%s to the page that owns it', async (area, key, says) => {
     const before = await stored(area, key);
     const r = await post('config/update', sysadmin, { area, key, value: '1', seenAt: null });
@@ -149,13 +149,13 @@ describe('configuration editor: every area’s values in one list', () => {
 
   it('refuses a malformed call with a translated message', async () => {
     expect((await post('config/update', sysadmin, { area: 'moon', key: 'x', value: '1', seenAt: null })).msg).toBe('Area: not one of the allowed choices');
-    expect((await post('config/update', sysadmin, { area: 'doctor', key: 'applicationFee', value: 200, seenAt: null })).msg).toBe('Value: wrong type of value');
-    expect((await post('config/update', sysadmin, { area: 'doctor', key: 'applicationFee', value: '1'.repeat(20_001), seenAt: null })).msg).toBe('Value: too long');
+    expect((await post('config/update', sysadmin, { area: DOCTOR_AREA, key: 'applicationFee', value: 200, seenAt: null })).msg).toBe('Value: wrong type of value');
+    expect((await post('config/update', sysadmin, { area: DOCTOR_AREA, key: 'applicationFee', value: '1'.repeat(20_001), seenAt: null })).msg).toBe('Value: too long');
   });
 
   it('is the system administrator’s alone', async () => {
     expect((await post('config/list', office, {})).code).toBe(403);
-    const r = await post('config/update', office, { area: 'doctor', key: 'applicationFee', value: '1.00', seenAt: null });
+    const r = await post('config/update', office, { area: DOCTOR_AREA, key: 'applicationFee', value: '1.00', seenAt: null });
     expect(r.code).toBe(403);
   });
 });
@@ -169,18 +169,18 @@ describe('notes applicants read: the admissions office writes them', () => {
 
   it('lists the notes of every area applicants read', async () => {
     const notes = await notesOf();
-    expect(notes.map((n) => n.area)).toEqual(['doctor', 'gat', 'summerCamp', 'tms', 'master', 'system']);
-    expect(notes.find((n) => n.area === 'doctor')!.html).toContain('博士研究生报名须知');
+    expect(notes.map((n) => n.area)).toEqual([DOCTOR_AREA, 'gat', 'summerCamp', 'tms', 'master', 'system']);
+    expect(notes.find((n) => n.area === DOCTOR_AREA)!.html).toContain('博士研究生报名须知');
   });
 
   it('keeps the notes as sanitised on the server, says what it took out, and the applicant reads them so', async () => {
-    const r = await save('doctor', '<h2>Read this</h2><p onclick="x()">Fees are due by <strong>1 March</strong>.</p><script>steal()</script><a href="javascript:alert(1)">x</a>');
+    const r = await save(DOCTOR_AREA, '<h2>Read this</h2><p onclick="x()">Fees are due by <strong>1 March</strong>.</p><script>steal()</script><a href="javascript:alert(1)">x</a>');
     expect(r.code, r.msg).toBe(0);
     expect(r.data.note.html).toBe('<h2>Read this</h2><p>Fees are due by <strong>1 March</strong>.</p><a>x</a>');
     expect(r.data.removed.sort()).toEqual(['href', 'onclick', 'script']);
     const applicant = await signIn(t.app, 'assessment');
     const config = await call<SystemConfigEntry[]>(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { token: applicant, body: {} });
-    expect(config.data.find((e) => e.systemType === 'doctor' && e.systemKey === 'notice')!.systemValue).toBe(r.data.note.html);
+    expect(config.data.find((e) => e.systemType === DOCTOR_AREA && e.systemKey === 'notice')!.systemValue).toBe(r.data.note.html);
     const [row] = await auditOf('notes.update');
     expect(row!.subject).toBe('doctor.notice');
     const detail = JSON.parse(row!.detail!);
