@@ -30,6 +30,8 @@ import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
+import { releaseRoutes } from './modules/releases/routes';
+import { startReleaseScheduler } from './modules/releases/scheduler';
 import { logRoutes } from './modules/logs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
 import { authenticate } from './plugins/authenticate';
@@ -116,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     applicantChanged: new ApplicantSignal(),
   };
   forgetGatesOnChange(ctx);
+  const releases = startReleaseScheduler(ctx);
+  app.addHook('onClose', async () => releases.stop());
   // The demo goes through the portal's own services, so it is seeded once the context exists.
   if ((opts.seed === 'demo' || opts.seed === 'accounts') && (await isEmpty(db))) await seedDemo(ctx, { journeys: opts.seed === 'demo' });
   app.decorate('ctx', ctx);
@@ -142,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(applicationExportRoutes);
     await signedIn.register(applicationBatchRoutes);
     await signedIn.register(staffAccountRoutes);
+    await signedIn.register(releaseRoutes);
     await signedIn.register(logRoutes);
     await signedIn.register(configEditorRoutes);
     await signedIn.register(reviewRoutes);

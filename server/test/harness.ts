@@ -140,6 +140,7 @@ export const DEMO = {
   tuimian: { userRegisterType: 5, candidateNo: '2027500001', name: '王芳' },
   reviewer: { loginName: 'reviewer' },
   admin: { loginName: 'admin' },
+  publisher: { loginName: 'publisher' },
   secretary: { loginName: 'secretary' },
   secretaryEcon: { loginName: 'secretary-econ' },
   expertWang: { loginName: 'expert-wang' },

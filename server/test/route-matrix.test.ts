@@ -55,6 +55,9 @@ type Caller = (typeof CALLERS)[number];
  *   auditRead: the audit trail and the sign-in log, the system administrator's too.
  * - portalConfigure: every area's configuration values, the system administrator's; notesEdit: the
  *   notes applicants read on their dashboard, the admissions office's.
+ * - releaseRead: where a cycle's results stand and their preview, the admissions office's;
+ *   publish: planning, confirming, cancelling and withdrawing a release, the publish permission's
+ *   (the demo office holds it, nobody else here).
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
@@ -82,6 +85,8 @@ type Access =
   | 'linkPanel'
   | 'portalConfigure'
   | 'notesEdit'
+  | 'releaseRead'
+  | 'publish'
   | 'staffManage'
   | 'auditRead';
 
@@ -313,6 +318,13 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/config/update': { access: 'portalConfigure', body: () => ({ area: DOCTOR_AREA, key: 'applicationFee', value: '1.00', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
   'POST /mucgrs-service/staff/notes/list': { access: 'notesEdit', body: () => ({}) },
   'POST /mucgrs-service/staff/notes/update': { access: 'notesEdit', body: () => ({ area: DOCTOR_AREA, html: '<p>matrix</p>', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
+  'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
+  'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
+  // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
+  'POST /mucgrs-service/staff/releases/plan': { access: 'publish', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'matrixResult' }), answers: 404 },
+  'POST /mucgrs-service/staff/releases/confirm': { access: 'publish', body: () => ({ planId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/releases/cancel': { access: 'publish', body: () => ({ planId: 999_999, reason: 'matrix' }), answers: 404 },
+  'POST /mucgrs-service/staff/releases/withdraw': { access: 'publish', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'matrixResult', reason: 'matrix' }), answers: 404 },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -340,6 +352,8 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   auditRead: ['sysadmin'],
   portalConfigure: ['sysadmin'],
   notesEdit: ['office'],
+  releaseRead: ['office'],
+  publish: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

@@ -68,6 +68,11 @@ export const AUDIT_EVENTS = [
   // The two-person rule: a privileged change asked for, and declined or withdrawn (a confirmed one is logged as itself).
   'account.request',
   'account.requestDeclined',
+  // Releases: planned by one publisher, confirmed by another, cancelled or withdrawn with a reason (the switch itself is cycle.release).
+  'release.plan',
+  'release.confirm',
+  'release.cancel',
+  'release.withdraw',
   // The system administrator ending someone's session (the reason in the detail).
   'session.forcedSignOut',
   // The configuration editor (old and new value, never a secret's) and the notes applicants read.

@@ -89,12 +89,12 @@ describe('publishing is its own permission', () => {
   });
 
   it('is granted with create-admin --publish, and then works', async () => {
-    await runAdminCommand(['create-admin', '--login', 'publisher', '--name', 'Publisher', '--publish'], {
+    await runAdminCommand(['create-admin', '--login', 'publisher-cli', '--name', 'Publisher', '--publish'], {
       db: t.app.ctx.db,
       now: t.clock.now(),
       readPassword: async () => 'Granite-Orchid-19',
     });
-    expect(await runAdmin(t, 'release', '--what', 'languageScore', '--as', 'publisher')).toMatch(/published/);
+    expect(await runAdmin(t, 'release', '--what', 'languageScore', '--as', 'publisher-cli')).toMatch(/published/);
     expect(await released()).toBe('1');
   });
 });

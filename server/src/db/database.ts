@@ -73,6 +73,32 @@ export interface AccountRequestTable {
   outcome: string | null;
   reason: string | null;
 }
+/** A result's release, planned by one publisher and confirmed by another (migration 016). */
+export interface ReleasePlanTable {
+  id: Generated<number>;
+  area: string;
+  recruit_year: string;
+  release: string;
+  /** When it goes out (epoch ms); null: on confirmation. */
+  at: number | null;
+  /** 'awaiting' | 'scheduled' | 'published' | 'cancelled' */
+  state: string;
+  planned_by: number | null;
+  planned_at: number;
+  confirmed_by: number | null;
+  confirmed_at: number | null;
+  published_at: number | null;
+  cancelled_by: number | null;
+  reason: string | null;
+}
+/** When an applicant first opened a published result (migration 016). */
+export interface ResultViewTable {
+  area: string;
+  recruit_year: string;
+  release: string;
+  applicant_user_id: number;
+  first_seen_at: number;
+}
 export interface RoleTable {
   id: Generated<number>;
   role_key: string;
@@ -552,6 +578,8 @@ export interface Database {
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   account_request: AccountRequestTable;
+  release_plan: ReleasePlanTable;
+  result_view: ResultViewTable;
   expert_assignment: ExpertAssignmentTable;
   review_setting: ReviewSettingTable;
   score_sheet: ScoreSheetTable;

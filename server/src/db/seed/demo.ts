@@ -47,6 +47,8 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
 export const DEMO_STAFF: ReadonlyArray<{ loginName: string; name: string; roleKeys: readonly RoleKey[]; departments?: readonly string[]; permissions?: readonly StaffPermission[]; email?: string }> = [
   { loginName: 'reviewer', name: '赵敏', roleKeys: [RoleKey.REVIEWER], email: 'reviewer@gradus.example.edu' },
   { loginName: 'admin', name: '周杰', roleKeys: [RoleKey.ADMIN, RoleKey.REVIEWER], permissions: ['results.publish'], email: 'admin@gradus.example.edu' },
+  // A second publisher: a release planned by one is confirmed by the other.
+  { loginName: 'publisher', name: '吴静', roleKeys: [RoleKey.ADMIN], permissions: ['results.publish'], email: 'publisher@gradus.example.edu' },
   { loginName: 'secretary', name: '孙丽', roleKeys: [RoleKey.DEPT], departments: ['CS'], email: 'secretary@gradus.example.edu' },
   { loginName: 'secretary-econ', name: '郑雪', roleKeys: [RoleKey.DEPT], departments: ['ECON'], email: 'secretary-econ@gradus.example.edu' },
   { loginName: 'secretary-eth', name: '卓玛', roleKeys: [RoleKey.DEPT], departments: ['ETH'], email: 'secretary-eth@gradus.example.edu' },

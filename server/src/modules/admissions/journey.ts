@@ -13,6 +13,16 @@ export interface StaffApplicant {
   applicantNumber: string;
 }
 
+/** One applicant of a cycle and what they would read once a result is released ('none': nothing recorded yet). */
+export interface ReleaseOutcomeRow {
+  userId: number;
+  applicantNumber: string;
+  name: string;
+  email: string | null;
+  /** e.g. 'pass', 'fail', 'ticket', 'score:78.5', 'none' */
+  outcome: string;
+}
+
 /**
  * What the back office asks of an area's records (issue #9). The staff screens and their rules of
  * access are the core's (modules/applications, modules/review); the form, the materials and the
@@ -28,6 +38,8 @@ export interface StaffSide {
   /** Reopens named sections of a submitted form until a deadline (epoch ms). */
   returnForm(ctx: AppContext, applicant: StaffApplicant, input: ReturnFormInput, actor: StaffActor): Promise<{ returnedUntil: number }>;
   reviewPhoto(ctx: AppContext, input: { materialId: number; outcome: PhotoOutcome; reason: string | null }, actor: StaffActor): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }>;
+  /** Every applicant of a cycle with what a release of this result would show them (releases' preview, mail). */
+  releaseOutcomes(ctx: AppContext, recruitYear: string, release: string): Promise<ReleaseOutcomeRow[]>;
   /** Records a review stage's outcome (replacing an earlier one), audited. */
   decide(ctx: AppContext, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void>;
 }

@@ -1,9 +1,11 @@
-import { ReplyCode, reviewResultRequest, scoreRequest, ticketRequest } from '@gradus/contract';
+import { DOCTOR_AREA, ReplyCode, reviewResultRequest, scoreRelease, scoreRequest, ticketRelease, ticketRequest } from '@gradus/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config';
 import { sendPdf } from '../../../http/send';
 import { AppError } from '../../../lib/app-error';
 import { translate } from '../../../locales';
+import type { AppContext } from '../../../context';
+import { noteSeen } from '../../releases/seen';
 import { doctorCall } from '../applicant';
 import { applicantTicket, ticketPhotoBytes, reviewResult, scoreResult, ticketHolder, ticketResult, ticketView } from './service';
 import { ticketPdf } from './ticket-pdf';
@@ -18,18 +20,30 @@ export function verifyBase(config: AppConfig, request: FastifyRequest): string {
   return implicit ? `${request.protocol}://${request.host}` : config.publicUrl;
 }
 
+/** Remembers that the applicant has now read a published result (a withdrawal names who had). */
+async function seen<V>(ctx: AppContext, applicant: { userId: number; recruitYear: string }, release: string, view: V, shown: boolean): Promise<V> {
+  if (shown) await noteSeen(ctx.db, ctx.clock.now(), { area: DOCTOR_AREA, recruitYear: applicant.recruitYear, release, applicantUserId: applicant.userId });
+  return view;
+}
+
 /** The signed-in doctoral applicant's results calls (issue #4): always their own records. */
 export const resultsRoutes: FastifyPluginAsync = async (app) => {
   doctorCall(app, {
     url: '/mucgrs-service/doctor/results/review',
     body: reviewResultRequest,
-    act: (applicant, { ctx, input }) => reviewResult(ctx.db, applicant, input.stage),
+    act: async (applicant, { ctx, input }) => {
+      const view = await reviewResult(ctx.db, applicant, input.stage);
+      return seen(ctx, applicant, input.stage, view, view.published && view.outcome !== null);
+    },
   });
 
   doctorCall(app, {
     url: '/mucgrs-service/doctor/results/ticket',
     body: ticketRequest,
-    act: (applicant, { ctx, input }) => ticketResult(ctx.db, applicant, input.kind),
+    act: async (applicant, { ctx, input }) => {
+      const view = await ticketResult(ctx.db, applicant, input.kind);
+      return seen(ctx, applicant, ticketRelease(input.kind), view, view.published && !!view.ticket);
+    },
   });
 
   doctorCall(app, {
@@ -56,6 +70,9 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
   doctorCall(app, {
     url: '/mucgrs-service/doctor/results/score',
     body: scoreRequest,
-    act: (applicant, { ctx, input }) => scoreResult(ctx.db, applicant, input.kind),
+    act: async (applicant, { ctx, input }) => {
+      const view = await scoreResult(ctx.db, applicant, input.kind);
+      return seen(ctx, applicant, scoreRelease(input.kind), view, view.published && view.score !== null);
+    },
   });
 };

@@ -1,0 +1,49 @@
+import { DOCTOR_AREA, RELEASES, REVIEW_STAGES, SCORE_KINDS, TICKET_KINDS, scoreRelease, ticketRelease, type Release } from '@gradus/contract';
+import type { DB } from '../../../db/database';
+import type { ReleaseOutcomeRow } from '../../admissions/journey';
+import { fromHundredths } from './score-codec';
+
+/**
+ * What each applicant of a doctoral cycle would read once a result is released: the decision of a
+ * review stage, whether a ticket was issued, the score recorded. Applicants are those who
+ * submitted a form; one with nothing recorded yet reads 'none'.
+ */
+export async function releaseOutcomes(db: DB, recruitYear: string, release: string): Promise<ReleaseOutcomeRow[]> {
+  if (!(RELEASES as readonly string[]).includes(release)) return [];
+  const applicants = await db
+    .selectFrom('application_form as f')
+    .innerJoin('app_user as u', 'u.id', 'f.user_id')
+    .select(['u.id', 'u.applicant_number', 'u.name', 'u.email'])
+    .where('f.area', '=', DOCTOR_AREA)
+    .where('f.recruit_year', '=', recruitYear)
+    .where('f.submitted_at', 'is not', null)
+    .orderBy('u.applicant_number')
+    .execute();
+  const outcomeOf = await outcomes(db, recruitYear, release as Release);
+  return applicants.map((a) => ({ userId: a.id, applicantNumber: a.applicant_number ?? '', name: a.name, email: a.email, outcome: outcomeOf.get(a.id) ?? 'none' }));
+}
+
+async function outcomes(db: DB, recruitYear: string, release: Release): Promise<Map<number, string>> {
+  if ((REVIEW_STAGES as readonly string[]).includes(release)) {
+    const rows = await db.selectFrom('review_decision').select(['user_id', 'outcome']).where('area', '=', DOCTOR_AREA).where('recruit_year', '=', recruitYear).where('stage', '=', release).execute();
+    return new Map(rows.map((r) => [r.user_id, r.outcome]));
+  }
+  const ticketKind = TICKET_KINDS.find((k) => ticketRelease(k) === release);
+  if (ticketKind) {
+    const rows = await db.selectFrom('exam_ticket').select('user_id').where('area', '=', DOCTOR_AREA).where('recruit_year', '=', recruitYear).where('kind', '=', ticketKind).execute();
+    return new Map(rows.map((r) => [r.user_id, 'ticket']));
+  }
+  const scoreKind = SCORE_KINDS.find((k) => scoreRelease(k) === release);
+  if (scoreKind) {
+    const rows = await db
+      .selectFrom('exam_score')
+      .select(['user_id', 'score_hundredths'])
+      .where('area', '=', DOCTOR_AREA)
+      .where('recruit_year', '=', recruitYear)
+      .where('kind', '=', scoreKind)
+      .execute();
+    // The score itself is the sample's outcome; the counts group them as 'score'.
+    return new Map(rows.map((r) => [r.user_id, `score:${fromHundredths(r.score_hundredths)}`]));
+  }
+  return new Map();
+}
