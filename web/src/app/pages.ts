@@ -36,6 +36,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/reviewSetup': () => import('@/features/applications/pages/ReviewSetupPage'),
   'staff/ranking': () => import('@/features/applications/pages/RankingPage'),
   'staff/interviews': () => import('@/features/interview/pages/InterviewSessionsPage'),
+  'staff/releases': () => import('@/features/staff-releases/pages/ReleasesPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),
   'staff/online': () => import('@/features/staff-logs/pages/OnlinePage'),

@@ -1,5 +1,8 @@
 export default {
   'app.title': 'Graduate Admissions Portal',
+  'reasonDialog.reason': 'Reason',
+  'reasonDialog.required': 'Please give a reason.',
+  'reasonDialog.tooLong': 'The reason may have at most {{max}} characters.',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.copy': 'Copy',

@@ -39,6 +39,7 @@ export default {
   'menu.staff.reviewSetup': 'Expert review setup',
   'menu.staff.ranking': 'Ranked lists',
   'menu.staff.interviews': 'Interview sessions',
+  'menu.staff.releases': 'Releases',
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',
   'menu.staff.accounts': 'Staff accounts',

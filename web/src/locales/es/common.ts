@@ -1,5 +1,8 @@
 export default {
   'app.title': 'Portal de Admisión de Posgrado',
+  'reasonDialog.reason': 'Motivo',
+  'reasonDialog.required': 'Indique un motivo.',
+  'reasonDialog.tooLong': 'El motivo puede tener como máximo {{max}} caracteres.',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
   'common.copy': 'Copiar',

@@ -39,6 +39,7 @@ export default {
   'menu.staff.reviewSetup': 'Configurar la evaluación',
   'menu.staff.ranking': 'Listas por puntuación',
   'menu.staff.interviews': 'Sesiones de entrevista',
+  'menu.staff.releases': 'Publicaciones',
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
   'menu.staff.system': 'Sistema',
   'menu.staff.accounts': 'Cuentas del personal',

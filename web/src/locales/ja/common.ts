@@ -1,5 +1,8 @@
 export default {
   'app.title': '大学院入試ポータル',
+  'reasonDialog.reason': '理由',
+  'reasonDialog.required': '理由を入力してください。',
+  'reasonDialog.tooLong': '理由は {{max}} 文字以内で入力してください。',
   'common.cancel': 'キャンセル',
   'common.close': '閉じる',
   'common.copy': 'コピー',

@@ -39,6 +39,7 @@ export default {
   'menu.staff.reviewSetup': '書類審査の設定',
   'menu.staff.ranking': '順位リスト',
   'menu.staff.interviews': '面接セッション',
+  'menu.staff.releases': '結果の公開',
   'menu.staff.myInterviews': '担当の面接セッション',
   'menu.staff.system': 'システム管理',
   'menu.staff.accounts': 'スタッフアカウント',

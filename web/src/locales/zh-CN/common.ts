@@ -1,5 +1,8 @@
 export default {
   'app.title': '研究生招生平台',
+  'reasonDialog.reason': '原因',
+  'reasonDialog.required': '请填写原因。',
+  'reasonDialog.tooLong': '原因最多 {{max}} 个字符。',
   'common.cancel': '取消',
   'common.close': '关闭',
   'common.copy': '复制',

@@ -39,6 +39,7 @@ export default {
   'menu.staff.reviewSetup': '专家评审设置',
   'menu.staff.ranking': '排名名单',
   'menu.staff.interviews': '考核场次',
+  'menu.staff.releases': '结果发布',
   'menu.staff.myInterviews': '我的考核场次',
   'menu.staff.system': '系统管理',
   'menu.staff.accounts': '员工账号',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountRequestRow } from '@gradus/contract/api/staff-accounts';
 import { feedback } from '@/lib/feedback';
 import { useDeclineAccountRequest } from '../api/decline';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '@/lib/ui/ReasonDialog';
 
 /** Declining a request, or withdrawing one's own, with the reason kept in the audit trail. */
 export function DeclineDialog({ request, what, onClose }: { request: AccountRequestRow; what: string; onClose: () => void }) {

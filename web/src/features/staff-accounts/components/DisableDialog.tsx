@@ -3,7 +3,7 @@ import type { StaffAccountRow } from '@gradus/contract/api/staff-accounts';
 import { feedback } from '@/lib/feedback';
 import { useDisableStaffAccount } from '../api/disable';
 import { accountLabel } from '../account-label';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '@/lib/ui/ReasonDialog';
 
 /** Disabling an account, with the reason kept in the audit trail: its sessions end at once. */
 export function DisableDialog({ account, onClose }: { account: StaffAccountRow; onClose: () => void }) {

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
+import { useDialogSubmit } from './useDialogSubmit';
+import './reason-dialog.css';
 
 const REASON_MAX = 200;
 
 /**
- * An act that needs a reason kept in the audit trail (disabling an account, declining a request):
- * the reason is checked here as the server checks it, and the server's refusal shows in the dialog.
+ * An act that needs a reason kept in the audit trail (disabling an account, declining a request,
+ * withdrawing a release): the reason is checked here as the server checks it (1 to 200
+ * characters), and the server's refusal shows in the dialog, which stays open.
  */
 export function ReasonDialog({
   title,
@@ -36,16 +38,16 @@ export function ReasonDialog({
   });
 
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger, loading: pending }} cancelText={t('accounts.cancel')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      {warning && <Alert className="accounts-dialog__warning" type="warning" showIcon title={warning} />}
+    <Modal open title={title} okText={okText} okButtonProps={{ danger, loading: pending }} cancelText={t('common.cancel')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+      {warning && <Alert className="reason-dialog__warning" type="warning" showIcon title={warning} />}
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item
           name="reason"
-          label={t('accounts.disable.reason')}
+          label={t('reasonDialog.reason')}
           extra={reasonHelp}
           rules={[
-            { required: true, whitespace: true, message: t('accounts.rule.reasonRequired') },
-            { max: REASON_MAX, message: t('accounts.rule.reasonTooLong', { max: REASON_MAX }) },
+            { required: true, whitespace: true, message: t('reasonDialog.required') },
+            { max: REASON_MAX, message: t('reasonDialog.tooLong', { max: REASON_MAX }) },
           ]}
         >
           <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX + 1} />

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CancelReleaseRequest,
+  ConfirmReleaseRequest,
+  PlanReleaseRequest,
+  ReleaseConfirmedView,
+  ReleaseListView,
+  ReleasePreviewRequest,
+  ReleasePreviewView,
+  ReleaseWithdrawnView,
+  WithdrawReleaseRequest,
+} from '@gradus/contract/api/staff-releases';
+import { DOCTOR_AREA } from '@gradus/contract/areas';
+import { post } from '@/lib/request';
+
+const base = '/mucgrs-service/staff/releases';
+export const releasesKey = (...rest: unknown[]) => ['staff', 'releases', ...rest] as const;
+
+/** Where each result of the doctoral cycle stands (the back office covers that area today). */
+export const useReleases = (viewer: string) =>
+  useQuery({
+    queryKey: releasesKey('list', viewer),
+    queryFn: () => post<ReleaseListView>(`${base}/list`, { area: DOCTOR_AREA }),
+    // A plan confirmed elsewhere, or going out at its moment, shows without a reload.
+    refetchInterval: 15_000,
+  });
+
+export const useReleasePreview = (body: ReleasePreviewRequest) =>
+  useQuery({ queryKey: releasesKey('preview', body), queryFn: () => post<ReleasePreviewView>(`${base}/preview`, body), gcTime: 0 });
+
+/** Each act fetches the list again, refused or not (a refusal may mean another publisher acted meanwhile). */
+function useReleaseAct<B, R>(call: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => post<R>(`${base}/${call}`, body, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: releasesKey('list') }),
+  });
+}
+export const usePlanRelease = () => useReleaseAct<PlanReleaseRequest, { planId: number }>('plan');
+export const useConfirmRelease = () => useReleaseAct<ConfirmReleaseRequest, ReleaseConfirmedView>('confirm');
+export const useCancelRelease = () => useReleaseAct<CancelReleaseRequest, null>('cancel');
+export const useWithdrawRelease = () => useReleaseAct<WithdrawReleaseRequest, ReleaseWithdrawnView>('withdraw');
