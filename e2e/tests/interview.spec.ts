@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
-import { expect, signIn, test } from '../fixtures/app';
+import { clickUntilClosed, expect, signIn, test } from '../fixtures/app';
 import { baseURL, DEMO } from '../fixtures/env';
 import { opensPdf } from '../fixtures/journey';
 import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
@@ -149,11 +149,7 @@ test.describe('interview sessions', () => {
 
     await page.getByRole('button', { name: 'Lock the session' }).click();
     // A click while the confirmation still zooms in can go unheard: click until it closes.
-    const confirm = page.getByRole('dialog', { name: 'Lock the session?' });
-    await expect(async () => {
-      await confirm.getByRole('button', { name: 'Lock the session' }).click({ timeout: 1000 });
-      await expect(confirm).toBeHidden({ timeout: 1500 });
-    }).toPass();
+    await clickUntilClosed(page.getByRole('dialog', { name: 'Lock the session?' }), 'Lock the session');
     await expect(page.getByText('Locked by 赵敏: the scores are final.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
-import { expect, signIn, signInWithForm, test } from '../fixtures/app';
+import { clickUntilClosed, expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { oneTimePasswordFor } from '../fixtures/mail';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
@@ -148,7 +148,7 @@ test.describe('staff accounts', () => {
     await request.getByRole('button', { name: `Confirm New account ${publisher}` }).click();
     const ask = second.getByRole('dialog', { name: `Confirm: New account ${publisher}?` });
     await expect(ask).toContainText(`A one-time password is mailed to ${email}; neither of you sees it.`);
-    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await clickUntilClosed(ask, 'Confirm');
     await expect(second.getByText(`Confirmed. The one-time password was mailed to ${email}.`)).toBeVisible();
     await expect(rowOf(second, publisher)).toContainText('May publish results');
     await secondContext.close();

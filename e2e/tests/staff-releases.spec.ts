@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
-import { expect, signIn, signInWithForm, test } from '../fixtures/app';
+import { clickUntilClosed, expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
@@ -73,7 +73,7 @@ test.describe('releases', () => {
     await theirs.getByRole('button', { name: `Confirm release ${RESULT}` }).click();
     const ask = second.getByRole('dialog', { name: `Confirm the release of ${RESULT}?` });
     await expect(ask).toContainText('It goes out to applicants at once.');
-    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await clickUntilClosed(ask, 'Confirm');
     await expect(second.getByText(`${RESULT} is published.`)).toBeVisible();
     await expect(theirs).toContainText('Published');
     await other.close();

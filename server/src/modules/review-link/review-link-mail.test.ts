@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { ReviewSessionGrant } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 import { freshFileFor } from '../../../test/review-fixtures';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 
 /**
  * The review's mail over a real SMTP exchange: the demo's two external links as it is seeded, a
@@ -12,8 +10,8 @@ import { freshFileFor } from '../../../test/review-fixtures';
  * of a new file, each read as a mail client would (UTF-8, the link and the code in the text).
  */
 describe('review mail over SMTP', () => {
-  const received: Array<{ to: string[]; mail: ParsedMail }> = [];
-  let smtp: SMTPServer;
+  let inbox: SmtpInbox;
+  let received: SmtpInbox['received'];
   let t: TestApp;
   const arrived = async (count: number) => {
     for (let i = 0; i < 250 && received.length < count; i++) await new Promise((res) => setTimeout(res, 20));
@@ -21,26 +19,13 @@ describe('review mail over SMTP', () => {
   };
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ to, mail });
-            done();
-          })
-          .catch(done);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    t = await buildTestApp({ seed: 'demo', env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Admissions <admissions@gradus.test>' }, mailer: 'real' });
+    inbox = await startSmtpInbox();
+    received = inbox.received;
+    t = await buildTestApp({ seed: 'demo', env: { SMTP_URL: inbox.url, MAIL_FROM: 'Admissions <admissions@gradus.test>' }, mailer: 'real' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await inbox.close();
   });
 
   it('mails the demo external experts their links as the demo is seeded, in Chinese then English', async () => {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { RoleKey, type AccountChangeReply, type AccountRequestConfirmed, type AccountRequestRow, type StaffAccountListView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, captcha, signIn, type TestApp } from '../../../test/harness';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 
 /**
  * The two-person rule (issue #10): one system administrator cannot make anyone a publisher or an
@@ -11,8 +10,8 @@ import { buildTestApp, call, captcha, signIn, type TestApp } from '../../../test
  * and the one-time password goes by mail (a real SMTP exchange) to the account's own address.
  */
 const base = '/mucgrs-service/staff/accounts';
-const received: Array<{ to: string[]; mail: ParsedMail }> = [];
-let smtp: SMTPServer;
+let inbox: SmtpInbox;
+let received: SmtpInbox['received'];
 let t: TestApp;
 let first: string;
 let second: string;
@@ -30,28 +29,15 @@ const mailTo = async (address: string) => {
 const passwordIn = (mail: ParsedMail) => /([A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4})/.exec(mail.text ?? '')![1]!;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const to = session.envelope.rcptTo.map((r) => r.address);
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to, mail });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Admissions <admissions@gradus.test>' }, mailer: 'real' });
+  inbox = await startSmtpInbox();
+  received = inbox.received;
+  t = await buildTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Admissions <admissions@gradus.test>' }, mailer: 'real' });
   first = await signIn(t.app, 'sysadmin');
   second = await signIn(t.app, 'sysadmin2');
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await inbox.close();
 });
 
 describe('two-person rule: a publisher or an administrator takes two system administrators', () => {
