@@ -46,7 +46,7 @@ test.describe('staff accounts', () => {
     await expect(rowOf(page, 'sysadmin')).toContainText('You');
     await expect(rowOf(page, 'sysadmin').getByRole('button', { name: /^Disable/ })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'New account' }).click();
+    await page.getByRole('button', { name: 'New account', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New staff account' });
     await dialog.getByRole('textbox', { name: 'Login name' }).fill(login);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('冯秘书');
@@ -115,7 +115,7 @@ test.describe('staff accounts', () => {
     const email = `${publisher}@gradus.example.edu`;
     await signIn(page, SYSADMIN);
     await page.goto(ACCOUNTS);
-    await page.getByRole('button', { name: 'New account' }).click();
+    await page.getByRole('button', { name: 'New account', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New staff account' });
     await dialog.getByRole('textbox', { name: 'Login name' }).fill(publisher);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('郑发布');
@@ -177,7 +177,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'staff-accounts', lang);
       // The account dialog too, opened from the keyboard.
-      await page.getByRole('button', { name: lang === 'en' ? 'New account' : '新建账号' }).focus();
+      await page.getByRole('button', { name: lang === 'en' ? 'New account' : '新建账号', exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

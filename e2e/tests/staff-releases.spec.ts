@@ -41,7 +41,7 @@ test.describe('releases', () => {
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     const seen = page.getByRole('dialog', { name: `${RESULT} is withdrawn.` });
     await expect(seen).toContainText(/had already opened it|Nobody had opened it yet/);
-    await seen.getByRole('button', { name: 'Close' }).click();
+    await seen.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await expect(row).toContainText('Not published');
 
     // The plan: what applicants will see first, then when.

@@ -108,7 +108,7 @@ export default function ReleasesPage() {
       {data && !data.mayPublish && <Alert className="releases__notice" type="info" showIcon title={t('releases.readOnly')} />}
       {releases.isError && <Alert className="releases__notice" type="error" showIcon title={t('releases.loadFailed')} />}
       {error && <Alert className="releases__notice" type="error" showIcon closable onClose={() => setError(null)} title={error} />}
-      <Table<ReleaseRow> rowKey="release" size="middle" columns={columns} dataSource={data?.releases ?? []} loading={releases.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
+      <Table<ReleaseRow> rowKey="release" size="middle" columns={columns} dataSource={data?.releases ?? []} loading={releases.isLoading} pagination={false} />
       <p className="releases__zone">{t('releases.timeZone')}</p>
       {acting?.kind === 'plan' && data && <PlanDialog area={data.area} recruitYear={data.recruitYear} release={acting.row.release} name={name(acting.row.release)} onClose={() => setActing(null)} />}
       {acting?.kind === 'cancel' && (
