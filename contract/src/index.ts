@@ -31,5 +31,6 @@ export * from './api/staff-accounts';
 export * from './api/staff-releases';
 export * from './api/staff-logs';
 export * from './api/staff-config';
+export * from './api/publicity';
 export * from './config/registry';
 export * from './doctor/config-keys';

@@ -122,6 +122,8 @@ export type Action =
   | { kind: 'payment.reconcile' }
   | { kind: 'cycle.configure'; area: AdmissionArea }
   | { kind: 'results.publish'; area: AdmissionArea }
+  /** The working-day calendar and the proposed-admission lists' preview and history: the admissions office (publishing is `results.publish`). */
+  | { kind: 'publicity.manage' }
   | { kind: 'portal.configure' }
   /** The notes applicants read on their dashboard, per area: content the admissions office writes. */
   | { kind: 'notes.edit' }
@@ -283,6 +285,7 @@ export function can(actor: Actor, action: Action): boolean {
       return isAdmissionsOffice(actor);
     case 'payment.reconcile':
     case 'cycle.configure':
+    case 'publicity.manage':
     case 'notes.edit':
       return isAdmissionsOffice(actor);
     case 'results.publish':

@@ -34,6 +34,8 @@ import { releaseRoutes } from './modules/releases/routes';
 import { startReleaseScheduler } from './modules/releases/scheduler';
 import { logRoutes } from './modules/logs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
+import { publicityRoutes } from './modules/publicity/routes';
+import { publicityPublicRoutes } from './modules/publicity/public-routes';
 import { authenticate } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(portalRoutes);
   await app.register(paymentPublicRoutes);
   await app.register(reviewLinkRoutes);
+  await app.register(publicityPublicRoutes);
   for (const journey of ctx.journeys.all()) if (journey.publicRoutes) await app.register(journey.publicRoutes);
   await app.register(async (signedIn) => {
     // Before the body is even read: an unauthenticated call learns nothing, not even what is wrong with its body.
@@ -149,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(releaseRoutes);
     await signedIn.register(logRoutes);
     await signedIn.register(configEditorRoutes);
+    await signedIn.register(publicityRoutes);
     await signedIn.register(reviewRoutes);
     await signedIn.register(interviewRoutes);
     await signedIn.register(externalExpertRoutes);

@@ -58,6 +58,8 @@ type Caller = (typeof CALLERS)[number];
  * - releaseRead: where a cycle's results stand and their preview, the admissions office's;
  *   publish: planning, confirming, cancelling and withdrawing a release, the publish permission's
  *   (the demo office holds it, nobody else here).
+ * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
+ *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
  */
 type Answer = number | 'file';
@@ -85,6 +87,8 @@ type Access =
   | 'linkPanel'
   | 'portalConfigure'
   | 'notesEdit'
+  | 'publicityManage'
+  | 'publicityPublish'
   | 'releaseRead'
   | 'publish'
   | 'staffManage'
@@ -318,6 +322,26 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/config/update': { access: 'portalConfigure', body: () => ({ area: DOCTOR_AREA, key: 'applicationFee', value: '1.00', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
   'POST /mucgrs-service/staff/notes/list': { access: 'notesEdit', body: () => ({}) },
   'POST /mucgrs-service/staff/notes/update': { access: 'notesEdit', body: () => ({ area: DOCTOR_AREA, html: '<p>matrix</p>', seenAt: '2020-01-01T00:00:00.000Z' }), answers: 409 },
+
+  // The working-day calendar and the proposed-admission lists (公示). The bodies change nothing: a
+  // holiday on a Saturday, a day with no entry, a list whose period would have begun in 2020. The public
+  // call shows no list (none is published here).
+  'POST /mucgrs-service/staff/calendar/list': { access: 'publicityManage', body: () => ({ year: '2027' }) },
+  'POST /mucgrs-service/staff/calendar/save': { access: 'publicityManage', body: () => ({ date: '2027-10-02', kind: 'holiday', name: 'matrix' }), answers: 400 },
+  'POST /mucgrs-service/staff/calendar/remove': { access: 'publicityManage', body: () => ({ date: '2027-10-08' }), answers: 404 },
+  'POST /mucgrs-service/staff/calendar/count': { access: 'publicityManage', body: () => ({ startDate: '2027-10-08', workingDays: 10 }) },
+  'POST /mucgrs-service/staff/publicity/list': { access: 'publicityManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/publicity/preview': {
+    access: 'publicityManage',
+    body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', scoreKinds: ['final'], startDate: '2099-01-05', workingDays: 10, amends: null, note: '' }),
+    shows: ['office'],
+  },
+  'POST /mucgrs-service/staff/publicity/publish': {
+    access: 'publicityPublish',
+    body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', scoreKinds: ['final'], startDate: '2020-01-06', workingDays: 10, amends: null, note: '' }),
+    answers: 400,
+  },
+  'POST /api/v1/client/publicity': { access: 'public', body: () => ({}) },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -352,6 +376,8 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   auditRead: ['sysadmin'],
   portalConfigure: ['sysadmin'],
   notesEdit: ['office'],
+  publicityManage: ['office'],
+  publicityPublish: ['office'],
   releaseRead: ['office'],
   publish: ['office'],
   linkOfB: ['linkedA'],

@@ -78,6 +78,10 @@ export const AUDIT_EVENTS = [
   // The configuration editor (old and new value, never a secret's) and the notes applicants read.
   'config.update',
   'notes.update',
+  // The working-day calendar (a holiday or make-up day set or removed) and a proposed-admission list published.
+  'calendar.save',
+  'calendar.remove',
+  'publicity.publish',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

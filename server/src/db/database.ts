@@ -543,6 +543,49 @@ export interface InterviewScoreTable {
   updated_at: number;
 }
 
+/** The office's exceptions to Monday-to-Friday (migration 015): a weekday holiday or a make-up working weekend day. */
+export interface WorkCalendarDayTable {
+  /** The Beijing date, YYYY-MM-DD. */
+  day: string;
+  /** 'holiday' | 'workday' */
+  kind: string;
+  name: string;
+  updated_by: number | null;
+  updated_at: number;
+}
+/** A published proposed-admission list (migration 015): the database refuses UPDATE and DELETE. */
+export interface PublicityListTable {
+  id: Generated<number>;
+  area: string;
+  recruit_year: string;
+  /** 'original' | 'supplementary' */
+  kind: string;
+  amends_id: number | null;
+  note: string;
+  /** JSON array of contract PUBLICITY_SCORE_KINDS */
+  score_kinds: string;
+  start_date: string;
+  end_date: string;
+  working_days: number;
+  published_by: number | null;
+  published_at: number;
+}
+/** One row of a published list, copied at publication (migration 015); never changed. */
+export interface PublicityRowTable {
+  id: Generated<number>;
+  list_id: number;
+  position: number;
+  applicant_user_id: number;
+  masked_name: string;
+  applicant_number: string;
+  programme_code: string | null;
+  programme_zh: string | null;
+  programme_en: string | null;
+  /** kind -> decimal text */
+  scores_json: string;
+  /** On a supplementary list: 'added' | 'corrected' | 'withdrawn'; null on an original. */
+  change: string | null;
+}
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -575,6 +618,9 @@ export interface Database {
   exam_ticket: ExamTicketTable;
   exam_score: ExamScoreTable;
   admission_record: AdmissionRecordTable;
+  work_calendar_day: WorkCalendarDayTable;
+  publicity_list: PublicityListTable;
+  publicity_row: PublicityRowTable;
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   account_request: AccountRequestTable;

@@ -15,6 +15,7 @@ import { photoClaims } from './migrations/011-photo-claims';
 import { listAtScale } from './migrations/012-list-at-scale';
 import { auditChain } from './migrations/013-audit-chain';
 import { accountSafeguards } from './migrations/014-account-safeguards';
+import { publicity } from './migrations/015-publicity';
 import { releasePlans } from './migrations/016-release-plans';
 
 /** Migrations are code, listed here in order; they run at every start. */
@@ -34,6 +35,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '012-list-at-scale': listAtScale(kind),
     '013-audit-chain': auditChain(kind),
     '014-account-safeguards': accountSafeguards(kind),
+    '015-publicity': publicity(kind),
     '016-release-plans': releasePlans(kind),
   };
 }

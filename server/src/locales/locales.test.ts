@@ -11,6 +11,7 @@ import { staffMessages } from './staff';
 import { staffAccountMessages } from './staff-accounts';
 import { logMessages } from './logs';
 import { configMessages } from './config';
+import { publicityMessages } from './publicity';
 import { releaseMessages } from './releases';
 
 describe('server message catalogues', () => {
@@ -30,7 +31,7 @@ describe('server message catalogues', () => {
 
   it('no two catalogues define the same key (the later one would silently win)', () => {
     const owners = new Map<string, number>();
-    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, staffAccountMessages.en, logMessages.en, configMessages.en, releaseMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
+    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, staffAccountMessages.en, logMessages.en, configMessages.en, publicityMessages.en, releaseMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
       for (const key of Object.keys(cat)) {
         expect(owners.has(key), `${key} is defined twice`).toBe(false);
         owners.set(key, i);
