@@ -245,6 +245,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.releases', path: 'releases', component: 'staff/releases', roles: [RoleKey.ADMIN] },
       // The notes applicants read on their dashboard: content the office writes (configuration holds them).
       { name: 'menu.staff.notes', path: 'notes', component: 'staff/notes', roles: [RoleKey.ADMIN] },
+      // The public proposed-admission lists (公示) and the working-day calendar they are counted on.
+      { name: 'menu.staff.publicity', path: 'publicity', component: 'staff/publicity', roles: [RoleKey.ADMIN] },
     ],
   },
   {

@@ -1,8 +1,8 @@
 import type { SessionStatus } from '@/lib/session';
 import { loginPathFor } from '@/lib/safe-redirect';
 
-/** Paths open without a session (spec 2). The login screens live under /login. */
-const PUBLIC_EXACT = new Set(['/login', '/auth-redirect', '/scoresReview', '/review', '/error/404']);
+/** Paths open without a session (spec 2; /publicity: the proposed-admission lists, issue #10). The login screens live under /login. */
+const PUBLIC_EXACT = new Set(['/login', '/auth-redirect', '/scoresReview', '/review', '/error/404', '/publicity']);
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_EXACT.has(pathname) || pathname.startsWith('/login/');

@@ -43,4 +43,5 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/logs': () => import('@/features/staff-logs/pages/LogsPage'),
   'staff/config': () => import('@/features/staff-config/pages/ConfigPage'),
   'staff/notes': () => import('@/features/staff-config/pages/NotesPage'),
+  'staff/publicity': () => import('@/features/publicity/pages/PublicityOfficePage'),
 };

@@ -18,6 +18,8 @@ const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPag
 const ChangePasswordPage = lazy(() => import('@/features/account/pages/ChangePasswordPage'));
 const ProfilePage = lazy(() => import('@/features/account/pages/ProfilePage'));
 const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
+// The proposed-admission lists: public, with the messages every screen has.
+const PublicityPage = lazy(() => import('@/features/publicity/pages/PublicityPage'));
 // The panel's scoring screen stands outside the staff frame: it brings the signed-in pages' messages itself.
 const ScoresReviewPage = lazy(() => Promise.all([import('@/features/interview/pages/ScoresReviewPage'), loadPortalMessages()]).then(([page]) => page));
 // An external expert's review link: outside the signed-in frame, with the back office's messages.
@@ -73,6 +75,7 @@ export function buildRoutes(groups: readonly MenuGroup[]): AppRoute[] {
     { path: '/auth-redirect', element: suspended(AuthRedirectPage), handle: { title: 'route.authRedirect' } },
     { path: '/scoresReview', element: suspended(ScoresReviewPage), handle: { title: 'route.scoresReview' } },
     { path: '/review', element: suspended(ExternalReviewPage), handle: { title: 'route.review' } },
+    { path: '/publicity', element: suspended(PublicityPage), handle: { title: 'route.publicity' } },
     { path: '/error/404', element: suspended(NotFoundPage), handle: { title: 'route.notFound' } },
     {
       element: suspended(Layout),

@@ -5,6 +5,7 @@ import layout from './layout';
 import request from './request';
 import route from './route';
 import validation from './validation';
+import publicity from './publicity';
 
 /** What every screen needs, the sign-in screens included: loaded first, in one small chunk. */
-export default { ...common, ...auth, ...layout, ...route, ...validation, ...request, ...account } as Record<string, string>;
+export default { ...common, ...auth, ...layout, ...route, ...validation, ...request, ...account, ...publicity } as Record<string, string>;

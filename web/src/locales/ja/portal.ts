@@ -16,6 +16,7 @@ import accounts from './accounts';
 import logs from './logs';
 import releases from './releases';
 import config from './config';
+import publicityOffice from './publicity-office';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...releases, ...config, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...releases, ...config, ...publicityOffice, ...time } as Record<string, string>;

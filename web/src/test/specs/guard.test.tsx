@@ -9,7 +9,7 @@ import { doctorUser, fail, groupRows, mockApi, ok, sessionRoutes } from '../api'
 import { currentLocation, renderApp } from '../render';
 
 describe('public routes', () => {
-  it.each(['/login', '/login/register', '/login/forgot-number', '/login/forgot-password', '/auth-redirect', '/scoresReview', '/review', '/error/404'])(
+  it.each(['/login', '/login/register', '/login/forgot-number', '/login/forgot-password', '/auth-redirect', '/scoresReview', '/review', '/error/404', '/publicity'])(
     '%s opens without a session',
     (path) => {
       expect(isPublicPath(path)).toBe(true);
