@@ -12,7 +12,8 @@ const REFUSED = 'a published list never changes';
  *   (masked name, number, programme, the chosen scores). The database refuses to change or remove
  *   either, as it does the audit trail (migration 013): an amendment is a new, supplementary list.
  *   `published_by` and `applicant_user_id` carry no foreign key, so that removing an account (which
- *   would set them null or cascade) cannot rewrite a published list either.
+ *   would set them null or cascade) cannot rewrite a published list either. A unique index keeps one
+ *   original list per area and year.
  */
 export function publicity(kind: DialectKind): Migration {
   const t = columnTypes(kind);
@@ -44,6 +45,8 @@ export function publicity(kind: DialectKind): Migration {
         .addColumn('published_at', t.millis, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('publicity_list_cycle').on('publicity_list').columns(['area', 'recruit_year', 'id']).execute();
+      // One original list per area and year, even when two publishers press at the same moment.
+      await sql.raw("create unique index publicity_list_one_original on publicity_list (area, recruit_year) where kind = 'original'").execute(db);
       await db.schema
         .createTable('publicity_row')
         .addColumn(...id())

@@ -19,6 +19,7 @@ import {
 } from '@gradus/contract';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
+import { isUniqueViolation } from '../../db/dialect';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/service';
@@ -237,6 +238,9 @@ export async function publishList(ctx: AppContext, input: PublicityPreviewInput,
       detail: { listId: list.id, kind: input.amends === null ? 'original' : 'supplementary', amends: input.amends, startDate: input.startDate, endDate, workingDays: input.workingDays, scoreKinds: input.scoreKinds, rows: rows.length },
     });
     return list.id;
+  }).catch((err: unknown) => {
+    // Another publisher's original list of the same area and year got in first.
+    throw isUniqueViolation(err) ? new AppError(ReplyCode.CONFLICT, 'publicity.alreadyPublished') : err;
   });
   const [published] = await listsWhere(ctx, listId);
   return published!;

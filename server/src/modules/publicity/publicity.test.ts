@@ -284,4 +284,18 @@ describe('the proposed-admission list', () => {
     ]);
     expect((await post('publicity/list', secretary, {})).code).toBe(403);
   });
+
+  it('publishes one original list when two publishers press at the same moment', async () => {
+    await t.app.ctx.db
+      .insertInto('review_decision')
+      .values({ user_id: ids['2027109001']!, recruit_year: '2026', area: DOCTOR_AREA, stage: 'proposedAdmission', outcome: 'pass', reason: null, decided_by: null, decided_at: t.clock.now() })
+      .execute();
+    const publisher = await signIn(t.app, 'publisher');
+    const body = listBody({ recruitYear: '2026', startDate: '2026-12-07' });
+    const replies = await Promise.all([post('publicity/publish', office, body), post('publicity/publish', publisher, body)]);
+    expect(replies.map((r) => r.code).sort()).toEqual([0, 409]);
+    expect(replies.find((r) => r.code === 409)!.msg).toMatch(/already published/);
+    const lists = await t.app.ctx.db.selectFrom('publicity_list').select('id').where('recruit_year', '=', '2026').execute();
+    expect(lists).toHaveLength(1);
+  });
 });
