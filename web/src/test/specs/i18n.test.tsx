@@ -56,7 +56,7 @@ describe('languages 4 + detection + message', () => {
       expect(en).toHaveProperty([group.name]);
       for (const page of group.children) expect(en).toHaveProperty([page.name]);
     }
-    for (const key of ['route.dashboard', 'route.resetPassword', 'route.login', 'route.notFound', 'route.scoresReview', 'route.review', 'route.authRedirect']) {
+    for (const key of ['route.dashboard', 'route.resetPassword', 'route.login', 'route.notFound', 'route.scoresReview', 'route.review', 'route.authRedirect', 'route.publicity']) {
       expect(en).toHaveProperty([key]);
     }
   });

@@ -26,6 +26,8 @@ interface Fields {
   note: string;
 }
 
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 export interface ListFormHandle {
   /** Starts a supplementary list amending this original, and brings the form into view. */
   amend(listId: number): void;
@@ -128,8 +130,9 @@ export const ListForm = forwardRef<ListFormHandle, { data: StaffPublicityListsVi
         initialValues={{ area: data.areas[0], recruitYear: data.recruitYear ?? '', scoreKinds: ['material', 'assessment', 'final'], startDate: data.today, workingDays: PUBLICITY_MIN_WORKING_DAYS, amends: 0, note: '' }}
         onValuesChange={() => setShown(null)}
       >
+        {/* The area's name reads inside a title elsewhere ("2027 doctoral list"); alone, it starts with a capital. */}
         <Form.Item name="area" label={labels.area}>
-          <Select options={data.areas.map((a) => ({ value: a, label: t(`publicity.area.${a}`) }))} />
+          <Select options={data.areas.map((a) => ({ value: a, label: capitalised(t(`publicity.area.${a}`)) }))} />
         </Form.Item>
         <Form.Item name="recruitYear" label={labels.recruitYear}>
           <Input inputMode="numeric" maxLength={4} />
