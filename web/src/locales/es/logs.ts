@@ -53,7 +53,7 @@ export default {
   'logs.detail.field.requestId': 'solicitud',
   'logs.detail.field.requestedBy': 'pedido por',
   'logs.detail.field.action': 'cambio',
-  'logs.detail.field.planId': 'plan',
+  'logs.detail.field.planId': 'plan de publicación',
   'logs.detail.field.release': 'resultado',
   'logs.detail.field.at': 'hora',
   'logs.detail.field.reason': 'motivo',
