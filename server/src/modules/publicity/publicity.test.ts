@@ -202,6 +202,10 @@ describe('the proposed-admission list', () => {
       expect([r.code, r.msg], JSON.stringify(body)).toEqual([code, msg]);
     }
     expect((await call(t.app, '/mucgrs-service/staff/publicity/publish', { body: listBody() })).code).toBe(401);
+    // The preview is held to the same rules, and the public call takes no fields.
+    const preview = await post('publicity/preview', office, listBody({ workingDays: 9 }), 'ja');
+    expect([preview.code, preview.msg]).toEqual([400, '営業日数：10 営業日以上にしてください（合格予定者名簿の公示期間はこれより短くできません）']);
+    expect((await call(t.app, '/api/v1/client/publicity', { body: { area: DOCTOR_AREA } })).code).toBe(400);
     expect(await listCount()).toBe(0);
     expect(await auditOf('publicity.publish')).toHaveLength(0);
   });
