@@ -22,6 +22,7 @@ import type { DB } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { releasedSet } from '../admissions/cycle';
 import { audit } from '../audit/service';
 import { periodEndOn, shiftDate } from './calendar';
 
@@ -194,6 +195,10 @@ export async function publishList(ctx: AppContext, input: PublicityPreviewInput,
   const now = ctx.clock.now();
   const listId = await inTransaction(ctx.db, async (trx) => {
     const { rows, endDate } = await compose(ctx, input, trx);
+    // A public list names who passed: it must not tell anyone before the applicants themselves are told.
+    if (!(await releasedSet(trx, input.area, [PUBLICITY_STAGE], input.recruitYear)).has(PUBLICITY_STAGE)) {
+      throw new AppError(ReplyCode.CONFLICT, 'publicity.resultNotOut', { year: input.recruitYear });
+    }
     if (rows.length === 0) throw new AppError(ReplyCode.CONFLICT, input.amends === null ? 'publicity.empty' : 'publicity.nothingToAmend');
     const list = await trx
       .insertInto('publicity_list')

@@ -1,4 +1,5 @@
 import {
+  PUBLICITY_STAGE,
   DOCTOR_AREA,
   RoleKey,
   type CalendarCountView,
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications } from '../../../test/application-factory';
 import { buildTestApp, call, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
 import { hashSecret } from '../../lib/passwords';
+import { setReleased } from '../admissions/cycle';
+import { PORTAL_ACTOR } from '../admissions/staff-audit';
 import { createStaff, setStaffScope } from '../user/repo';
 
 /**
@@ -210,6 +213,13 @@ describe('the proposed-admission list', () => {
     expect(await auditOf('publicity.publish')).toHaveLength(0);
   });
 
+  it('publishes nothing before the proposed-admission result is released to the applicants themselves', async () => {
+    const early = await post('publicity/publish', office, listBody({ note: '经研究，拟录取以下考生。' }));
+    expect([early.code, early.msg]).toEqual([409, `The ${year} proposed-admission result is not yet released to applicants: release it first (Admissions review → Releases), then publish the list.`]);
+    expect(await listCount()).toBe(0);
+    await setReleased(t.app.ctx.db, t.clock.now(), DOCTOR_AREA, PUBLICITY_STAGE, true, { recruitYear: year, actor: PORTAL_ACTOR });
+  });
+
   it('publishes a snapshot that the public reads without signing in, audited', async () => {
     const r = await post<StaffPublicityListView>('publicity/publish', office, listBody({ note: '经研究，拟录取以下考生。' }));
     expect(r.code).toBe(0);
@@ -294,6 +304,7 @@ describe('the proposed-admission list', () => {
       .insertInto('review_decision')
       .values({ user_id: ids['2027109001']!, recruit_year: '2026', area: DOCTOR_AREA, stage: 'proposedAdmission', outcome: 'pass', reason: null, decided_by: null, decided_at: t.clock.now() })
       .execute();
+    await setReleased(t.app.ctx.db, t.clock.now(), DOCTOR_AREA, PUBLICITY_STAGE, true, { recruitYear: '2026', actor: PORTAL_ACTOR });
     const publisher = await signIn(t.app, 'publisher');
     const body = listBody({ recruitYear: '2026', startDate: '2026-12-07' });
     const replies = await Promise.all([post('publicity/publish', office, body), post('publicity/publish', publisher, body)]);
