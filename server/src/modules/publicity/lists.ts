@@ -1,6 +1,7 @@
 import {
   PUBLICITY_SCORE_KINDS,
   PUBLICITY_STAGE,
+  scoreRelease,
   ReplyCode,
   beijingDate,
   beijingDayStart,
@@ -195,10 +196,12 @@ export async function publishList(ctx: AppContext, input: PublicityPreviewInput,
   const now = ctx.clock.now();
   const listId = await inTransaction(ctx.db, async (trx) => {
     const { rows, endDate } = await compose(ctx, input, trx);
-    // A public list names who passed: it must not tell anyone before the applicants themselves are told.
-    if (!(await releasedSet(trx, input.area, [PUBLICITY_STAGE], input.recruitYear)).has(PUBLICITY_STAGE)) {
-      throw new AppError(ReplyCode.CONFLICT, 'publicity.resultNotOut', { year: input.recruitYear });
-    }
+    // A public list names who passed and shows their scores: it must not tell anyone anything before
+    // the applicants themselves are told (the result, and each score shown, released to them).
+    const released = await releasedSet(trx, input.area, [PUBLICITY_STAGE, ...input.scoreKinds.map(scoreRelease)], input.recruitYear);
+    if (!released.has(PUBLICITY_STAGE)) throw new AppError(ReplyCode.CONFLICT, 'publicity.resultNotOut', { year: input.recruitYear });
+    const unreleased = input.scoreKinds.find((k) => !released.has(scoreRelease(k)));
+    if (unreleased) throw new AppError(ReplyCode.CONFLICT, `publicity.scoreNotOut.${unreleased}`, { year: input.recruitYear });
     if (rows.length === 0) throw new AppError(ReplyCode.CONFLICT, input.amends === null ? 'publicity.empty' : 'publicity.nothingToAmend');
     const list = await trx
       .insertInto('publicity_list')

@@ -1,5 +1,6 @@
 import {
   PUBLICITY_STAGE,
+  scoreRelease,
   DOCTOR_AREA,
   RoleKey,
   type CalendarCountView,
@@ -218,6 +219,11 @@ describe('the proposed-admission list', () => {
     expect([early.code, early.msg]).toEqual([409, `The ${year} proposed-admission result is not yet released to applicants: release it first (Admissions review → Releases), then publish the list.`]);
     expect(await listCount()).toBe(0);
     await setReleased(t.app.ctx.db, t.clock.now(), DOCTOR_AREA, PUBLICITY_STAGE, true, { recruitYear: year, actor: PORTAL_ACTOR });
+    // Nor a score the applicants have not been shown.
+    const scoreFirst = await post('publicity/publish', office, listBody({ note: '经研究，拟录取以下考生。' }));
+    expect([scoreFirst.code, scoreFirst.msg]).toEqual([409, `The ${year} material review scores are not yet released to applicants: release them first, or do not show them on the list.`]);
+    expect(await listCount()).toBe(0);
+    for (const kind of ['material', 'final'] as const) await setReleased(t.app.ctx.db, t.clock.now(), DOCTOR_AREA, scoreRelease(kind), true, { recruitYear: year, actor: PORTAL_ACTOR });
   });
 
   it('publishes a snapshot that the public reads without signing in, audited', async () => {
@@ -304,7 +310,7 @@ describe('the proposed-admission list', () => {
       .insertInto('review_decision')
       .values({ user_id: ids['2027109001']!, recruit_year: '2026', area: DOCTOR_AREA, stage: 'proposedAdmission', outcome: 'pass', reason: null, decided_by: null, decided_at: t.clock.now() })
       .execute();
-    await setReleased(t.app.ctx.db, t.clock.now(), DOCTOR_AREA, PUBLICITY_STAGE, true, { recruitYear: '2026', actor: PORTAL_ACTOR });
+    for (const release of [PUBLICITY_STAGE, scoreRelease('material'), scoreRelease('final')]) await setReleased(t.app.ctx.db, t.clock.now(), DOCTOR_AREA, release, true, { recruitYear: '2026', actor: PORTAL_ACTOR });
     const publisher = await signIn(t.app, 'publisher');
     const body = listBody({ recruitYear: '2026', startDate: '2026-12-07' });
     const replies = await Promise.all([post('publicity/publish', office, body), post('publicity/publish', publisher, body)]);
