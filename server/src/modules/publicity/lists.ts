@@ -19,7 +19,8 @@ import {
   type StaffPublicityListView,
 } from '@gradus/contract';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/database';
+import type { DB, PublicityRowTable } from '../../db/database';
+import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -98,17 +99,8 @@ async function passingNow(db: DB, area: AdmissionArea, recruitYear: string, scor
 const ordered = (scores: Partial<Record<PublicityScoreKind, string>>, kinds: readonly PublicityScoreKind[]) =>
   Object.fromEntries(PUBLICITY_SCORE_KINDS.filter((k) => kinds.includes(k) && scores[k] !== undefined).map((k) => [k, scores[k]])) as Partial<Record<PublicityScoreKind, string>>;
 
-interface StoredRow {
-  list_id: number;
-  applicant_user_id: number;
-  masked_name: string;
-  applicant_number: string;
-  programme_code: string | null;
-  programme_zh: string | null;
-  programme_en: string | null;
-  scores_json: string;
-  change: string | null;
-}
+/** A published row as read back (its id and position only order it). */
+type StoredRow = Omit<Selectable<PublicityRowTable>, 'id' | 'position'>;
 
 const rowView = (r: StoredRow): PublicityRowView => ({
   name: r.masked_name,

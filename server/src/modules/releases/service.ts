@@ -85,13 +85,18 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
   };
 }
 
+/** An outcome as the counts group it: every score ('score:78.5') is one group. */
+const outcomeGroup = (outcome: string): string => (outcome.startsWith('score:') ? 'score' : outcome);
+
 /** How many applicants get which outcome, and five of them as they would read it. */
 export async function previewRelease(ctx: AppContext, c: Cycle): Promise<ReleasePreviewView> {
   checkRelease(ctx, c);
   const rows = await staffSideOf(ctx, c.area).releaseOutcomes(ctx, c.recruitYear, c.release);
-  const group = (outcome: string) => (outcome.startsWith('score:') ? 'score' : outcome);
   const counts = new Map<string, number>();
-  for (const r of rows) counts.set(group(r.outcome), (counts.get(group(r.outcome)) ?? 0) + 1);
+  for (const r of rows) {
+    const group = outcomeGroup(r.outcome);
+    counts.set(group, (counts.get(group) ?? 0) + 1);
+  }
   return {
     outcomes: [...counts].map(([outcome, count]) => ({ outcome, count })),
     samples: samplesOf(rows).map((r) => ({ applicantNumber: r.applicantNumber, name: maskPersonName(r.name), outcome: r.outcome })),
@@ -103,7 +108,7 @@ function samplesOf(rows: ReleaseOutcomeRow[]): ReleaseOutcomeRow[] {
   const picked: ReleaseOutcomeRow[] = [];
   const seen = new Set<string>();
   for (const r of rows) {
-    const kind = r.outcome.startsWith('score:') ? 'score' : r.outcome;
+    const kind = outcomeGroup(r.outcome);
     if (!seen.has(kind) && picked.length < SAMPLES) {
       seen.add(kind);
       picked.push(r);

@@ -16,7 +16,7 @@ import { hashSecret } from '../../lib/passwords';
 import { bilingual, translate } from '../../locales';
 import { audit } from '../audit/service';
 import type { Administrator } from './request-store';
-import { applyStaffAccountUpdate, insertStaffAccount, oneTimePassword, snapshotOf, staffAccount, writeOneTimePassword, type AccountSnapshot } from './service';
+import { applyStaffAccountUpdate, checkLoginFree, insertStaffAccount, oneTimePassword, snapshotOf, staffAccount, writeOneTimePassword, type AccountSnapshot } from './service';
 
 /**
  * The second half of the two-person rule (contract/api/staff-accounts.ts): the changes waiting,
@@ -112,8 +112,7 @@ export async function confirmAccountRequest(ctx: AppContext, requestId: number, 
     const passwordHash = await hashSecret(password);
     if (request.action === 'create') {
       const input = payload.input as CreateStaffAccountInput;
-      const taken = await db.selectFrom('app_user').select('id').where((eb) => eb(eb.fn('lower', ['login_name']), '=', input.loginName.toLowerCase())).executeTakeFirst();
-      if (taken) throw new AppError(ReplyCode.BAD_INPUT, 'account.loginTaken', { login: input.loginName });
+      await checkLoginFree(db, input.loginName);
       await mailOneTimePassword(ctx, lang, { to: input.email!, name: input.name, login: input.loginName, password });
       await insertStaffAccount(db, now, input, passwordHash, admin, confirmed);
       return { mailedTo: input.email! };

@@ -131,7 +131,7 @@ async function writeScope(trx: DB, userId: number, a: AccountFields): Promise<vo
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-async function checkLoginFree(db: DB, loginName: string): Promise<void> {
+export async function checkLoginFree(db: DB, loginName: string): Promise<void> {
   // Sign-in throttles and the sign-in log know a login name in lower case: 'Alice' and 'alice'
   // would be two accounts under one name there.
   const taken = await db.selectFrom('app_user').select('id').where((eb) => eb(eb.fn('lower', ['login_name']), '=', loginName.toLowerCase())).executeTakeFirst();
