@@ -41,6 +41,19 @@ export function checkRule(check: (value: string) => string | null, prefix: strin
   };
 }
 
+/**
+ * A repeated password: the same text as the field it repeats ('The two passwords differ'). An
+ * antd rule function, so it reads the other field as it is now; list `field` in the item's
+ * `dependencies` so the check runs again when that field changes.
+ */
+export function sameAsRule(field: string) {
+  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      if (value !== getFieldValue(field)) throw new Error(t('validation.passwordMismatch'));
+    },
+  });
+}
+
 export interface FieldIssue {
   name: string;
   errors: string[];

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequest } from '@gradus/contract/api/auth';
 import { currentPasswordField, newPasswordField } from '@gradus/contract/api/common';
-import { issuesToFields, schemaRule } from '@/lib/form-rules';
+import { issuesToFields, sameAsRule, schemaRule } from '@/lib/form-rules';
 import { useChangePassword } from '../api/changePassword';
 
 interface Values {
@@ -51,13 +51,7 @@ export function ChangePasswordForm({ oldLabel, submitText, onChanged }: { oldLab
         name="confirmPassword"
         label={t('auth.confirmPassword')}
         dependencies={['newPassword']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_r, value: unknown) => {
-              if (value !== getFieldValue('newPassword')) throw new Error(t('validation.passwordMismatch'));
-            },
-          }),
-        ]}
+        rules={[sameAsRule('newPassword')]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newPasswordField } from '@gradus/contract/api/common';
-import { schemaRule } from '@/lib/form-rules';
+import { sameAsRule, schemaRule } from '@/lib/form-rules';
 
 /** New password + confirmation, checked with the contract's password rules. */
 export function NewPasswordFields({ name = 'newPassword' }: { name?: string }) {
@@ -15,13 +15,7 @@ export function NewPasswordFields({ name = 'newPassword' }: { name?: string }) {
         name="confirmPassword"
         label={t('auth.confirmPassword')}
         dependencies={[name]}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_r, value: unknown) => {
-              if (value !== getFieldValue(name)) throw new Error(t('validation.passwordMismatch'));
-            },
-          }),
-        ]}
+        rules={[sameAsRule(name)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

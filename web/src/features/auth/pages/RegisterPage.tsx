@@ -5,7 +5,7 @@ import { checkIdNumber, sexFromMainlandId } from '@gradus/contract/validators/id
 import { idTypesFor, isMasterType, RegisterType } from '@gradus/contract/codes';
 import { INTERNATIONAL_MOBILE, MAINLAND_MOBILE } from '@gradus/contract/validators/contact';
 import { registerRequest } from '@gradus/contract/api/auth';
-import { issuesToFields, schemaRule, validationMessage } from '@/lib/form-rules';
+import { issuesToFields, sameAsRule, schemaRule, validationMessage } from '@/lib/form-rules';
 import { ReplyError } from '@/lib/request';
 import { useCaptcha } from '../api/captcha';
 import { usePortalInfo } from '../api/portalInfo';
@@ -189,13 +189,7 @@ export default function RegisterPage() {
           name="confirmPassword"
           label={t('auth.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            {
-              validator: async (_r, value: unknown) => {
-                if (value !== form.getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
-              },
-            },
-          ]}
+          rules={[sameAsRule('password')]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Collapse, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Collapse, Skeleton, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_TYPES, type SystemType } from '@gradus/contract/codes';
@@ -8,6 +8,7 @@ import { ReplyError } from '@/lib/request';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useConfig } from '../api/config';
+import { AreaChoice } from '../components/AreaChoice';
 import { ValueDialog } from '../components/ValueDialog';
 import { useKeyLabel } from '../labels';
 import '../staff-config.css';
@@ -39,16 +40,7 @@ export default function ConfigPage() {
         <Skeleton active />
       ) : (
         <>
-          {/* A group of choices rather than tabs: six areas wrap on a phone instead of hiding behind an overflow button. */}
-          <Radio.Group
-            className="config__areas"
-            optionType="button"
-            buttonStyle="solid"
-            aria-label={t('config.areaChoice')}
-            value={area}
-            onChange={(e) => setParams({ area: String(e.target.value) })}
-            options={(config.data?.areas ?? []).map((a) => ({ value: a.area, label: t(`config.area.${a.area}`) }))}
-          />
+          <AreaChoice areas={(config.data?.areas ?? []).map((a) => a.area)} value={area} onChange={(next) => setParams({ area: next })} />
           <AreaEntries entries={config.data?.areas.find((a) => a.area === area)?.entries ?? []} onEdit={setEditing} />
         </>
       )}

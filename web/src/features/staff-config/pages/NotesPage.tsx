@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Input, Skeleton } from 'antd';
 import DOMPurify from 'dompurify';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useNotes, useUpdateNotes } from '../api/notes';
 import '../staff-config.css';
+import { AreaChoice } from '../components/AreaChoice';
 
 const isArea = (v: string | null): v is NoteArea => (NOTE_AREAS as readonly string[]).includes(v ?? '');
 
@@ -42,15 +43,7 @@ export default function NotesPage() {
         <Skeleton active />
       ) : (
         <>
-          <Radio.Group
-            className="config__areas"
-            optionType="button"
-            buttonStyle="solid"
-            aria-label={t('config.areaChoice')}
-            value={area}
-            onChange={(e) => setParams({ area: String(e.target.value) })}
-            options={(notes.data?.notes ?? []).map((note) => ({ value: note.area, label: t(`config.area.${note.area}`) }))}
-          />
+          <AreaChoice areas={(notes.data?.notes ?? []).map((note) => note.area)} value={area} onChange={(next) => setParams({ area: next })} />
           {/* Every area's editor stays mounted: a draft survives a look at another area. */}
           {(notes.data?.notes ?? []).map((note) => (
             <div key={note.area} hidden={note.area !== area}>
