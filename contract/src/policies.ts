@@ -104,6 +104,8 @@ export type Action =
   | { kind: 'review.decide'; application: ApplicationTarget }
   | { kind: 'ticket.assign'; application: ApplicationTarget }
   | { kind: 'score.record'; application: ApplicationTarget }
+  /** A cycle's scores of an area: the grid, the Excel files, full marks, the final score's weights and computing it. The admissions office. */
+  | { kind: 'score.manage'; area: AdmissionArea }
   | { kind: 'admission.post'; application: ApplicationTarget }
   | { kind: 'payment.inspect'; application: ApplicationTarget }
   | { kind: 'payment.record'; application: ApplicationTarget }
@@ -283,6 +285,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'payment.inspect':
     case 'payment.record':
       return isAdmissionsOffice(actor);
+    case 'score.manage':
     case 'payment.reconcile':
     case 'cycle.configure':
     case 'publicity.manage':

@@ -36,6 +36,7 @@ import { logRoutes } from './modules/logs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
 import { publicityRoutes } from './modules/publicity/routes';
 import { publicityPublicRoutes } from './modules/publicity/public-routes';
+import { scoreRoutes } from './modules/scores/routes';
 import { authenticate } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(logRoutes);
     await signedIn.register(configEditorRoutes);
     await signedIn.register(publicityRoutes);
+    await signedIn.register(scoreRoutes);
     await signedIn.register(reviewRoutes);
     await signedIn.register(interviewRoutes);
     await signedIn.register(externalExpertRoutes);

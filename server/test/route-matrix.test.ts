@@ -58,6 +58,8 @@ type Caller = (typeof CALLERS)[number];
  * - releaseRead: where a cycle's results stand and their preview, the admissions office's;
  *   publish: planning, confirming, cancelling and withdrawing a release, the publish permission's
  *   (the demo office holds it, nobody else here).
+ * - scoresManage: a cycle's scores (the grid, the Excel template and import, full marks, weights, final scores),
+ *   the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -91,6 +93,7 @@ type Access =
   | 'publicityPublish'
   | 'releaseRead'
   | 'publish'
+  | 'scoresManage'
   | 'staffManage'
   | 'auditRead';
 
@@ -349,6 +352,18 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/releases/confirm': { access: 'publish', body: () => ({ planId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/releases/cancel': { access: 'publish', body: () => ({ planId: 999_999, reason: 'matrix' }), answers: 404 },
   'POST /mucgrs-service/staff/releases/withdraw': { access: 'publish', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'matrixResult', reason: 'matrix' }), answers: 404 },
+  // Scores (the grid, Excel, weights, final scores): the admissions office's. The bodies change nothing of
+  // A: the language score A already has, full marks below it (409), a programme that does not exist.
+  'POST /mucgrs-service/staff/scores/grid': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', kind: 'language', q: '王磊' }), shows: ['office'] },
+  'POST /mucgrs-service/staff/scores/save': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', kind: 'language', number: '2027100002', score: '78.5' }), shows: ['office'] },
+  'POST /mucgrs-service/staff/scores/history': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', number: '2027100002' }), shows: ['office'] },
+  'POST /mucgrs-service/staff/scores/scale': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', kind: 'language', maxScore: '50' }), answers: 409 },
+  'POST /mucgrs-service/staff/scores/template': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', kind: 'language' }), answers: 'file' },
+  // A JSON body where a file is expected: the upload's own message (the cycle is in the query, judged first).
+  'POST /mucgrs-service/staff/scores/import': { access: 'scoresManage', url: () => `/mucgrs-service/staff/scores/import?area=${DOCTOR_AREA}&recruitYear=2027&kind=language&dryRun=true`, body: () => ({}), answers: 400 },
+  'POST /mucgrs-service/staff/scores/weights': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027' }) },
+  'POST /mucgrs-service/staff/scores/saveWeights': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', programmeId: 987654, weights: [] }), answers: 404 },
+  'POST /mucgrs-service/staff/scores/computeFinal': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', programmeId: 987654 }) },
 };
 
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
@@ -380,6 +395,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   publicityPublish: ['office'],
   releaseRead: ['office'],
   publish: ['office'],
+  scoresManage: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

@@ -29,6 +29,11 @@ export const AUDIT_EVENTS = [
   'review.decide',
   'ticket.assign',
   'score.record',
+  // Scores in the back office: a file imported, full marks set, a programme's weights, final scores computed (each score's own change is a version).
+  'score.import',
+  'score.scale',
+  'score.weights',
+  'score.compute',
   'cycle.release',
   'cycle.stageWindow',
   'admission.post',

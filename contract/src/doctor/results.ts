@@ -123,6 +123,8 @@ export const setScoreRequest = z
     maxScore: decimalScore.refine((m) => Number(m) > 0, { error: 'results.maxPositive' }),
     detail: z.array(scoreDetailRow, { error: typeError }).max(50, { error: V.tooLong }).optional(),
     remark: optionalText(1000),
+    /** Why a recorded value changes (kept with its version); required for a change. */
+    reason: optionalText(200),
   })
   .strict()
   .refine((s) => Number(s.score) <= Number(s.maxScore), { path: ['score'], error: 'results.aboveMax' })

@@ -481,6 +481,42 @@ export interface ExamScoreTable {
   remark: string;
   recorded_at: number;
 }
+/** Every value a score has had (migration 018); exam_score holds the current one. */
+export interface ExamScoreVersionTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  area: string;
+  kind: string;
+  score_hundredths: number;
+  max_score_hundredths: number;
+  /** The value it replaced; null for the first. */
+  previous_hundredths: number | null;
+  reason: string | null;
+  /** contract SCORE_SOURCES */
+  source: string;
+  recorded_by: number | null;
+  recorded_at: number;
+}
+/** Full marks of a score kind in a cycle (migration 018); 100 when absent. */
+export interface ScoreScaleTable {
+  area: string;
+  recruit_year: string;
+  kind: string;
+  max_score_hundredths: number;
+  updated_by: number | null;
+  updated_at: number;
+}
+/** A component's weight in a programme's final score, whole percent (migration 018). */
+export interface ScoreWeightTable {
+  area: string;
+  recruit_year: string;
+  programme_id: number;
+  kind: string;
+  weight: number;
+  updated_by: number | null;
+  updated_at: number;
+}
 export interface AdmissionRecordTable {
   id: Generated<number>;
   user_id: number;
@@ -617,6 +653,9 @@ export interface Database {
   interview_score: InterviewScoreTable;
   exam_ticket: ExamTicketTable;
   exam_score: ExamScoreTable;
+  exam_score_version: ExamScoreVersionTable;
+  score_scale: ScoreScaleTable;
+  score_weight: ScoreWeightTable;
   admission_record: AdmissionRecordTable;
   work_calendar_day: WorkCalendarDayTable;
   publicity_list: PublicityListTable;

@@ -1,4 +1,4 @@
-import { ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type StaffMaterialView } from '@gradus/contract';
+import { ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type ScoreKind, type StaffMaterialView } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCommand } from '../../cli/args';
 import type { AppContext } from '../../context';
@@ -23,6 +23,14 @@ export interface ReleaseOutcomeRow {
   outcome: string;
 }
 
+/** One applicant who should have a score of a kind (the scores' grid and file, issue #10). */
+export interface ScoreCohortRow {
+  userId: number;
+  applicantNumber: string;
+  name: string;
+  programme: { id: number; nameZh: string; nameEn: string } | null;
+}
+
 /**
  * What the back office asks of an area's records (issue #9). The staff screens and their rules of
  * access are the core's (modules/applications, modules/review); the form, the materials and the
@@ -42,6 +50,8 @@ export interface StaffSide {
   releaseOutcomes(ctx: AppContext, recruitYear: string, release: string): Promise<ReleaseOutcomeRow[]>;
   /** Records a review stage's outcome (replacing an earlier one), audited. */
   decide(ctx: AppContext, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void>;
+  /** The applicants who should have a score of this kind in the cycle, by number (the scores' grid, file and final scores). */
+  scoreCohort?(ctx: AppContext, recruitYear: string, kind: ScoreKind): Promise<ScoreCohortRow[]>;
 }
 
 /**

@@ -8,6 +8,7 @@ import { materialSettings } from './materials/settings';
 import { reviewPhoto } from './materials/staff';
 import { releaseOutcomes } from './results/release-outcomes';
 import { decide } from './results/staff';
+import { scoreCohort } from './results/score-cohort';
 
 const TYPE_BY_MIME: Record<string, MaterialType> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -42,4 +43,5 @@ export const doctorStaffSide: StaffSide = {
     returnForm(ctx.db, ctx.clock.now(), { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: actor.staffUserId, subject: applicant.applicantNumber, ...input }),
   reviewPhoto: (ctx, input, actor) => reviewPhoto(ctx.db, ctx.clock.now(), input, actor),
   decide: (ctx, applicant, input, actor) => decide(ctx.db, ctx.clock.now(), applicant, input, actor),
+  scoreCohort: (ctx, recruitYear, kind) => scoreCohort(ctx.db, recruitYear, kind),
 };

@@ -136,7 +136,15 @@ describe('set-score', () => {
     // Integer hundredths in the table, on every dialect.
     expect(row).toMatchObject({ kind: 'assessment', score_hundredths: 7850, max_score_hundredths: 10000, remark: 'Average' });
     expect(JSON.parse(row.detail_json)).toEqual([{ item: 'Examiner 1', score: '80', max: '100' }, { item: 'Examiner 2', score: '77' }]);
-    await admin('set-score', '--applicant', a.number, '--kind', 'assessment', '--score', '81', '--max', '100');
+    // A correction needs its reason, and keeps the value it replaces as a version.
+    await expect(admin('set-score', '--applicant', a.number, '--kind', 'assessment', '--score', '81', '--max', '100')).rejects.toThrow(/Reason: required when a recorded score changes/);
+    await admin('set-score', '--applicant', a.number, '--kind', 'assessment', '--score', '81', '--max', '100', '--reason', 'Re-marked');
+    const versions = await db().selectFrom('exam_score_version').selectAll().where('user_id', '=', a.userId).orderBy('id').execute();
+    expect(versions.map((v) => [v.score_hundredths, v.previous_hundredths, v.reason, v.source])).toEqual([
+      [7850, null, null, 'command'],
+      [8100, 7850, 'Re-marked', 'command'],
+    ]);
+    expect(versions.every((v) => v.recorded_by !== null)).toBe(true);
     const rows = await db().selectFrom('exam_score').selectAll().where('user_id', '=', a.userId).execute();
     expect(rows).toHaveLength(1);
     row = rows[0]!;

@@ -72,8 +72,9 @@ export const resultsCommands: AdminCommand[] = [
   {
     name: 'set-score',
     usage: `  set-score --applicant <no> --kind <${SCORE_KINDS.join('|')}> --score <e.g. 78.5> --max <e.g. 100>
-                [--detail '[{"item":"Examiner 1","score":"80","max":"100"}]'] [--remark "..."]
-      Records or corrects a score. Published with: release --what <kind>Score.`,
+                [--detail '[{"item":"Examiner 1","score":"80","max":"100"}]'] [--remark "..."] [--reason "..."]
+      Records or corrects a score (a correction needs --reason; each change is kept as a version).
+      Published with: release --what <kind>Score.`,
     async run(args, env) {
       const applicant = await applicantByNumber(env.db, args);
       const input = {
@@ -82,6 +83,7 @@ export const resultsCommands: AdminCommand[] = [
         maxScore: option(args, 'max'),
         detail: detailOption(args),
         remark: optionalOption(args, 'remark'),
+        reason: optionalOption(args, 'reason'),
       };
       const who = await authorizeOnApplicant(env, applicant, 'score.record', DOCTOR_AREA);
       await asStaff(() => setScore(env.db, env.now, applicant, input as SetScoreRequest, who.staff));

@@ -16,6 +16,7 @@ import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { refreshListStates } from '../../applications/list-states';
+import { recordScore } from '../../scores/record';
 import { toHundredths } from './score-codec';
 
 export type { StaffActor };
@@ -142,25 +143,34 @@ export async function assignTicket(
   return { ticketNo, verifyCode };
 }
 
-/** Records (or corrects) a score; stored as exact integer hundredths (score-codec.ts). */
+/**
+ * Records (or corrects) a score; stored as exact integer hundredths (score-codec.ts). Goes through
+ * the scores' own recordScore, as the back office does: a correction needs a reason and keeps the
+ * value it replaces as a version (who, when, why).
+ */
 export async function setScore(db: DB, now: number, applicant: StaffApplicant, input: SetScoreRequest, actor: StaffActor): Promise<void> {
   const s = parseInput(setScoreRequest, input);
-  const values = {
-    score_hundredths: toHundredths(s.score),
-    max_score_hundredths: toHundredths(s.maxScore),
-    // The breakdown is shown, never computed on: it stays decimal text inside its JSON.
-    detail_json: JSON.stringify((s.detail ?? []).map((row) => ({ ...row, score: normalizeDecimal(row.score), ...(row.max ? { max: normalizeDecimal(row.max) } : {}) }))),
-    remark: s.remark ?? '',
-    recorded_at: now,
-  };
-  await db
-    .insertInto('exam_score')
-    .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, kind: s.kind, ...values })
-    .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'area', 'kind']).doUpdateSet(values))
-    .execute();
-  await staffAudit(db, now, 'score.record', actor, {
-    subject: applicant.applicantNumber,
-    detail: { recruitYear: applicant.recruitYear, kind: s.kind, score: normalizeDecimal(s.score), maxScore: normalizeDecimal(s.maxScore) },
+  await inTransaction(db, async (trx) => {
+    await recordScore(trx, now, {
+      userId: applicant.userId,
+      recruitYear: applicant.recruitYear,
+      area: DOCTOR_AREA,
+      kind: s.kind,
+      scoreHundredths: toHundredths(s.score),
+      maxHundredths: toHundredths(s.maxScore),
+      reason: s.reason || null,
+      source: 'command',
+      by: actor.staffUserId,
+      // The breakdown is shown, never computed on: it stays decimal text inside its JSON.
+      shown: {
+        detailJson: JSON.stringify((s.detail ?? []).map((row) => ({ ...row, score: normalizeDecimal(row.score), ...(row.max ? { max: normalizeDecimal(row.max) } : {}) }))),
+        remark: s.remark ?? '',
+      },
+    });
+    await staffAudit(trx, now, 'score.record', actor, {
+      subject: applicant.applicantNumber,
+      detail: { recruitYear: applicant.recruitYear, kind: s.kind, score: normalizeDecimal(s.score), maxScore: normalizeDecimal(s.maxScore), ...(s.reason ? { reason: s.reason } : {}) },
+    });
   });
 }
 
