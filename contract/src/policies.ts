@@ -112,6 +112,8 @@ export type Action =
   // Interview sessions (the comprehensive assessment, the foreign-language review).
   /** Setting sessions up and reading their results: the admissions office. */
   | { kind: 'interview.manage' }
+  /** Exam sessions, their rooms and seats, and printing their tickets: the admissions office. */
+  | { kind: 'exam.manage' }
   /** A member's own list of the sessions they sit on. */
   | { kind: 'interview.mine' }
   /** Reading and scoring one session: a member of its panel. */
@@ -294,6 +296,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'results.publish':
       return holds(actor, 'results.publish');
     case 'interview.manage':
+    case 'exam.manage':
       return isAdmissionsOffice(actor);
     case 'interview.mine':
       return acting(actor, RoleKey.REVIEWER);

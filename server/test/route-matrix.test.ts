@@ -60,6 +60,7 @@ type Caller = (typeof CALLERS)[number];
  *   (the demo office holds it, nobody else here).
  * - scoresManage: a cycle's scores (the grid, the Excel template and import, full marks, weights, final scores),
  *   the admissions office's.
+ * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -94,6 +95,7 @@ type Access =
   | 'releaseRead'
   | 'publish'
   | 'scoresManage'
+  | 'examManage'
   | 'staffManage'
   | 'auditRead';
 
@@ -110,6 +112,8 @@ interface Fixtures {
   userIdOfA: number;
   /** The demo's assessment session, A's. */
   sessionOfA: number;
+  /** An exam session of A's year nobody is seated in. */
+  examSession: number;
 }
 
 interface Row {
@@ -345,6 +349,21 @@ const EXPECTED: Record<string, Row> = {
     answers: 400,
   },
   'POST /api/v1/client/publicity': { access: 'public', body: () => ({}) },
+  'POST /mucgrs-service/staff/exams/sessions': { access: 'examManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/exams/save': {
+    access: 'examManage',
+    body: () => ({ id: 999_999, kind: 'language', subject: 'Matrix', startsAt: '2027-04-02T09:00:00+08:00', endsAt: '2027-04-02T11:00:00+08:00', venue: 'Matrix hall', rooms: [{ name: 'M9', capacity: 1 }], version: 1 }),
+    answers: 404,
+  },
+  'POST /mucgrs-service/staff/exams/delete': { access: 'examManage', body: (f) => ({ sessionId: f.examSession, version: 99 }), answers: 409 },
+  'POST /mucgrs-service/staff/exams/seats': { access: 'examManage', body: (f) => ({ sessionId: f.examSession }) },
+  // Seating would seat the demo's qualified applicants: a session that does not exist keeps the demo as it is.
+  'POST /mucgrs-service/staff/exams/assignSeats': { access: 'examManage', body: () => ({ sessionId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/exams/move': { access: 'examManage', body: (f) => ({ sessionId: f.examSession, ticketNo: 'NOPE', roomId: 1, seat: 1 }), answers: 404 },
+  'POST /mucgrs-service/staff/exams/unseat': { access: 'examManage', body: (f) => ({ sessionId: f.examSession, ticketNo: 'NOPE' }), answers: 404 },
+  'POST /mucgrs-service/staff/exams/print': { access: 'examManage', body: (f) => ({ sessionId: f.examSession }), answers: 409 },
+  'POST /mucgrs-service/staff/exams/batch': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/exams/zip': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -395,6 +414,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   publicityPublish: ['office'],
   releaseRead: ['office'],
   publish: ['office'],
+  examManage: ['office'],
   scoresManage: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
@@ -464,6 +484,12 @@ beforeAll(async () => {
   const formOfB = await db.selectFrom('application_form').select('id').where('user_id', '=', b.id).executeTakeFirstOrThrow();
   const photo = await db.selectFrom('application_material').select('id').where('user_id', '=', a.id).where('category', '=', 'idPhoto').executeTakeFirstOrThrow();
   const session = await db.selectFrom('interview_slot').select('session_id').where('applicant_user_id', '=', a.id).executeTakeFirstOrThrow();
+  const examSession = await db
+    .insertInto('exam_session')
+    .values({ area: DOCTOR_AREA, recruit_year: a.recruit_year!, kind: 'assessment', subject: 'Matrix', starts_at: Date.UTC(2027, 3, 1, 1), ends_at: Date.UTC(2027, 3, 1, 3), venue: 'Matrix hall', notes: '', created_by: null, created_at: t.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('exam_room').values({ session_id: examSession.id, name: 'M1', capacity: 10, position: 0 }).execute();
   fixtures = {
     materialIdOfA: material.id,
     filePathOfA: material.file_path,
@@ -476,6 +502,7 @@ beforeAll(async () => {
     programmeIdOfA: form.programme_id!,
     userIdOfA: a.id,
     sessionOfA: session.session_id,
+    examSession: examSession.id,
   };
   secretsOfA = { name: a.name, number: a.applicant_number!, orderNo: order.order_no, filePath: material.file_path, storageKey: material.storage_key, ticketNo: ticket.ticket_no };
 

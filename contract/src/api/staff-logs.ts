@@ -87,6 +87,13 @@ export const AUDIT_EVENTS = [
   'calendar.save',
   'calendar.remove',
   'publicity.publish',
+  // Exam sessions: set up or removed, seats given automatically, moved or given up, tickets printed.
+  'ticket.sessionSave',
+  'ticket.sessionDelete',
+  'ticket.seatsAssign',
+  'ticket.move',
+  'ticket.unseat',
+  'ticket.print',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

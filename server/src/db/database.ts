@@ -465,6 +465,53 @@ export interface ExamTicketTable {
   notes: string;
   verify_code: string;
   created_at: number;
+  /** The exam session that seats the holder (migration 017); null for a ticket arranged on its own. */
+  session_id: number | null;
+  room_id: number | null;
+}
+/** One sitting of an exam kind in a year (migration 017). */
+export interface ExamSessionTable {
+  id: Generated<number>;
+  area: string;
+  recruit_year: string;
+  /** contract TICKET_KINDS */
+  kind: string;
+  subject: string;
+  starts_at: number;
+  ends_at: number;
+  venue: string;
+  notes: string;
+  version: Generated<number>;
+  /** Counts the changes to what its tickets print: a printing of an older count is out of date. */
+  tickets_revision: Generated<number>;
+  created_by: number | null;
+  created_at: number;
+}
+export interface ExamRoomTable {
+  id: Generated<number>;
+  session_id: number;
+  name: string;
+  capacity: number;
+  /** Seats are filled room by room in this order. */
+  position: number;
+}
+/** A session's tickets printed in the background into one zip (migration 017). */
+export interface TicketBatchTable {
+  id: Generated<number>;
+  session_id: number;
+  /** 'running' | 'done' | 'failed' */
+  state: string;
+  total: number;
+  done: Generated<number>;
+  lang: string;
+  /** The session's tickets_revision it printed. */
+  revision: number;
+  storage_key: string | null;
+  size: number | null;
+  error: string | null;
+  requested_by: number | null;
+  requested_at: number;
+  finished_at: number | null;
 }
 export interface ExamScoreTable {
   id: Generated<number>;
@@ -652,6 +699,9 @@ export interface Database {
   interview_slot: InterviewSlotTable;
   interview_score: InterviewScoreTable;
   exam_ticket: ExamTicketTable;
+  exam_session: ExamSessionTable;
+  exam_room: ExamRoomTable;
+  ticket_batch: TicketBatchTable;
   exam_score: ExamScoreTable;
   exam_score_version: ExamScoreVersionTable;
   score_scale: ScoreScaleTable;

@@ -17,6 +17,7 @@ import { auditChain } from './migrations/013-audit-chain';
 import { accountSafeguards } from './migrations/014-account-safeguards';
 import { publicity } from './migrations/015-publicity';
 import { releasePlans } from './migrations/016-release-plans';
+import { examSessions } from './migrations/017-exam-sessions';
 import { scoreVersions } from './migrations/018-score-versions';
 
 /** Migrations are code, listed here in order; they run at every start. */
@@ -38,6 +39,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '014-account-safeguards': accountSafeguards(kind),
     '015-publicity': publicity(kind),
     '016-release-plans': releasePlans(kind),
+    '017-exam-sessions': examSessions(kind),
     '018-score-versions': scoreVersions(kind),
   };
 }

@@ -2,6 +2,7 @@ import { DOCTOR_AREA } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { applicantPaymentRoutes } from '../payment/routes';
 import { admissionRoutes } from './admission/routes';
+import { examRoutes } from './exams/routes';
 import { formRoutes } from './form/routes';
 import { journeyRoutes } from './journey/routes';
 import { feeWindow } from './journey/service';
@@ -9,7 +10,11 @@ import { materialsRoutes } from './materials/routes';
 import { ticketVerifyRoutes } from './results/public-routes';
 import { resultsRoutes } from './results/routes';
 
-/** The doctoral applicant's calls; each one is a doctorCall (applicant.ts): the caller's own records only. */
+/**
+ * The doctoral applicant's calls; each one is a doctorCall (applicant.ts): the caller's own records
+ * only. And the office's exam sessions, whose tickets are the doctoral cycle's (staff calls, each
+ * authorized as the office's).
+ */
 export const doctorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(journeyRoutes);
   await app.register(formRoutes);
@@ -17,6 +22,7 @@ export const doctorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicantPaymentRoutes({ area: DOCTOR_AREA, prefix: '/mucgrs-service/doctor/payment', window: feeWindow }));
   await app.register(resultsRoutes);
   await app.register(admissionRoutes);
+  await app.register(examRoutes);
 };
 
 /** Reached without a session: the ticket verification page. */
