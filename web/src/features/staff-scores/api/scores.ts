@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ComputeFinalRequest,
+  ComputeFinalView,
+  RecordScoreRequest,
+  SaveScoreScaleRequest,
+  SaveScoreWeightsRequest,
+  ScoreGridRequest,
+  ScoreGridView,
+  ScoreHistoryView,
+  ScoreImportView,
+  ScoreRecordedView,
+  ScoreTemplateRequest,
+  ScoreWeightsView,
+} from '@gradus/contract/api/staff-scores';
+import type { ApplicationFilterOptionsView } from '@gradus/contract/api/staff';
+import type { AdmissionArea } from '@gradus/contract/areas';
+import type { ScoreKind } from '@gradus/contract/doctor/journey';
+import { filenameFromDisposition } from '@/lib/download';
+import { http, post, ReplyError } from '@/lib/request';
+
+const base = '/mucgrs-service/staff/scores';
+export const scoresKey = (...rest: unknown[]) => ['staff', 'scores', ...rest] as const;
+
+export interface Cycle {
+  area: AdmissionArea;
+  recruitYear: string;
+  kind: ScoreKind;
+}
+
+/** The recruitment years the back office knows (the applications list's own choices). */
+export const useRecruitYears = (viewer: string) =>
+  useQuery({ queryKey: scoresKey('years', viewer), queryFn: () => post<ApplicationFilterOptionsView>('/mucgrs-service/staff/applications/options', {}), staleTime: 60_000 });
+
+export const useScoreGrid = (viewer: string, body: ScoreGridRequest, enabled: boolean) =>
+  useQuery({ queryKey: scoresKey('grid', viewer, body), queryFn: () => post<ScoreGridView>(`${base}/grid`, body), enabled, placeholderData: keepPreviousData });
+
+export const useScoreHistory = (area: AdmissionArea, recruitYear: string, number: string | null) =>
+  useQuery({
+    queryKey: scoresKey('history', area, recruitYear, number),
+    queryFn: () => post<ScoreHistoryView>(`${base}/history`, { area, recruitYear, number }),
+    enabled: number !== null,
+    gcTime: 0,
+  });
+
+/** Every change fetches the grid (and histories) again: versions count, recorded values move. */
+function useScoreAct<B, R>(call: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => post<R>(`${base}/${call}`, body, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scoresKey() }),
+  });
+}
+export const useRecordScore = () => useScoreAct<RecordScoreRequest, ScoreRecordedView>('save');
+export const useSaveScale = () => useScoreAct<SaveScoreScaleRequest, { maxScore: string }>('scale');
+export const useSaveWeights = () => useScoreAct<SaveScoreWeightsRequest, ScoreWeightsView>('saveWeights');
+export const useComputeFinal = () => useScoreAct<ComputeFinalRequest, ComputeFinalView>('computeFinal');
+
+export const useScoreWeights = (viewer: string, area: AdmissionArea, recruitYear: string, enabled: boolean) =>
+  useQuery({ queryKey: scoresKey('weights', viewer, area, recruitYear), queryFn: () => post<ScoreWeightsView>(`${base}/weights`, { area, recruitYear }), enabled });
+
+/** Blob.text() where the engine has it, FileReader otherwise (jsdom). */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+/** The template of the current list; a refusal arrives as the JSON envelope inside the blob. */
+export async function scoreTemplate(body: ScoreTemplateRequest): Promise<{ blob: Blob; fileName: string }> {
+  const res = await http.post<Blob>(`${base}/template`, body, { responseType: 'blob', timeout: 0, silent: true });
+  if (res.data.type.includes('application/json')) {
+    let reply: { code?: number; msg?: string } = {};
+    try {
+      reply = JSON.parse(await textOf(res.data)) as typeof reply;
+    } catch {
+      // not JSON after all: the button's own message stands
+    }
+    throw new ReplyError(reply.code ?? -1, reply.msg ?? '');
+  }
+  return { blob: res.data, fileName: filenameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? `scores-${body.kind}.xlsx` };
+}
+
+/** A dry run or the import itself: the cycle in the query (judged before the file is read), the file as the one part. */
+export function importScores(cycle: Cycle, file: File, dryRun: boolean): Promise<ScoreImportView> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const query = new URLSearchParams({ area: cycle.area, recruitYear: cycle.recruitYear, kind: cycle.kind, dryRun: String(dryRun) });
+  // Silent: the page shows the refusal (a macro, a zip bomb, too many rows) beside the upload.
+  return http.post<{ data: ScoreImportView }>(`${base}/import?${query.toString()}`, form, { timeout: 0, silent: true }).then((res) => res.data.data);
+}
