@@ -39,7 +39,6 @@ export async function scoreTemplate(rows: readonly TemplateRow[], o: { kind: Sco
     const row = sheet.addRow({ number: r.applicantNumber, name: r.name, programme: r.programme, score: r.score === null ? null : Number(r.score), reason: '' });
     row.getCell('score').protection = { locked: false };
     row.getCell('reason').protection = { locked: false };
-    row.getCell('score').numFmt = '0.##';
   }
   const last = Math.max(2, rows.length + 1);
   const max = Number(o.maxScore);

@@ -1,6 +1,6 @@
 /** Scores in the back office (issue #10): the grid, Excel, history and the final score's weights. */
 export default {
-  'scores.lead': 'Enter a cycle’s scores by hand or from Excel. Every change keeps the previous value, who changed it, when and why.',
+  'scores.lead': 'Enter the scores of a recruitment year by hand or from Excel. Every change keeps the previous value, who changed it, when and why.',
   'scores.area': 'Area',
   'scores.areaName.doctor': 'Doctoral',
   'scores.year': 'Recruitment year',
