@@ -37,6 +37,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/ranking': () => import('@/features/applications/pages/RankingPage'),
   'staff/interviews': () => import('@/features/interview/pages/InterviewSessionsPage'),
   'staff/releases': () => import('@/features/staff-releases/pages/ReleasesPage'),
+  'staff/exams': () => import('@/features/staff-exams/pages/ExamsPage'),
   'staff/scores': () => import('@/features/staff-scores/pages/ScoresPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),

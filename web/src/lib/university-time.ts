@@ -23,3 +23,13 @@ export function useUniversityTime() {
     clock: (iso: string | number) => format(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   };
 }
+
+/** An instant as the university's wall clock, for a datetime-local field: '2027-03-20T14:00'. */
+export function universityLocal(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: EXAM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** A datetime-local field's value read as Beijing time (UTC+8, no daylight saving), with its zone. */
+export const fromUniversityLocal = (local: string): string => `${local}:00+08:00`;

@@ -170,4 +170,10 @@ export default {
   'online.cancel': 'Cancel',
   'online.rule.reasonRequired': 'Please give a reason.',
   'online.rule.reasonTooLong': 'The reason may have at most {{max}} characters.',
+  'logs.event.ticket.sessionSave': 'Exam session saved',
+  'logs.event.ticket.sessionDelete': 'Exam session deleted',
+  'logs.event.ticket.seatsAssign': 'Seats assigned',
+  'logs.event.ticket.move': 'Seat moved',
+  'logs.event.ticket.unseat': 'Removed from an exam session',
+  'logs.event.ticket.print': 'Tickets printed',
 } as Record<string, string>;

@@ -40,6 +40,7 @@ export default {
   'menu.staff.ranking': 'Ranked lists',
   'menu.staff.interviews': 'Interview sessions',
   'menu.staff.releases': 'Releases',
+  'menu.staff.exams': 'Exams & tickets',
   'menu.staff.scores': 'Scores',
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',

@@ -170,4 +170,10 @@ export default {
   'online.cancel': 'Cancelar',
   'online.rule.reasonRequired': 'Indique un motivo.',
   'online.rule.reasonTooLong': 'El motivo puede tener como máximo {{max}} caracteres.',
+  'logs.event.ticket.sessionSave': 'Sesión de examen guardada',
+  'logs.event.ticket.sessionDelete': 'Sesión de examen eliminada',
+  'logs.event.ticket.seatsAssign': 'Asientos asignados',
+  'logs.event.ticket.move': 'Asiento cambiado',
+  'logs.event.ticket.unseat': 'Retirado de una sesión de examen',
+  'logs.event.ticket.print': 'Tarjetas impresas',
 } as Record<string, string>;

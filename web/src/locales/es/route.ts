@@ -40,6 +40,7 @@ export default {
   'menu.staff.ranking': 'Listas por puntuación',
   'menu.staff.interviews': 'Sesiones de entrevista',
   'menu.staff.releases': 'Publicaciones',
+  'menu.staff.exams': 'Exámenes y tarjetas',
   'menu.staff.scores': 'Notas',
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
   'menu.staff.system': 'Sistema',

@@ -170,4 +170,10 @@ export default {
   'online.cancel': 'キャンセル',
   'online.rule.reasonRequired': '理由を入力してください。',
   'online.rule.reasonTooLong': '理由は {{max}} 文字以内にしてください。',
+  'logs.event.ticket.sessionSave': '試験回の保存',
+  'logs.event.ticket.sessionDelete': '試験回の削除',
+  'logs.event.ticket.seatsAssign': '座席の割り当て',
+  'logs.event.ticket.move': '座席の移動',
+  'logs.event.ticket.unseat': '試験回から外す',
+  'logs.event.ticket.print': '受験票の印刷',
 } as Record<string, string>;

@@ -170,4 +170,10 @@ export default {
   'online.cancel': '取消',
   'online.rule.reasonRequired': '请填写原因。',
   'online.rule.reasonTooLong': '原因最多 {{max}} 个字符。',
+  'logs.event.ticket.sessionSave': '保存考试场次',
+  'logs.event.ticket.sessionDelete': '删除考试场次',
+  'logs.event.ticket.seatsAssign': '安排座位',
+  'logs.event.ticket.move': '调整座位',
+  'logs.event.ticket.unseat': '移出考试场次',
+  'logs.event.ticket.print': '生成准考证',
 } as Record<string, string>;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EXAM_TIME_ZONE } from '@gradus/contract/doctor/results';
 import type { InterviewKind, InterviewSessionSummary } from '@gradus/contract/api/staff-interview';
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useCandidates, useProgrammes, useSaveSession, useSessionView } from '../api/interview';
 import { useLocalName } from '@/lib/local-name';
+import { fromUniversityLocal, universityLocal } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 
 interface Fields {
@@ -17,15 +17,6 @@ interface Fields {
   panel: number[];
   secretaryUserId?: number;
 }
-
-/** An instant as the university's wall clock, for a datetime-local field: '2027-03-20T14:00'. */
-function universityLocal(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: EXAM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-/** The university keeps Beijing time (UTC+8, no daylight saving). */
-const fromUniversityLocal = (local: string): string => `${local}:00+08:00`;
 
 /**
  * Creating or changing a session: stage, programme, when (Beijing time) and where, the panel in

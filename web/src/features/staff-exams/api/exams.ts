@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DeleteExamSessionRequest,
+  ExamSeatsView,
+  ExamSessionsView,
+  MoveSeatRequest,
+  SaveExamSessionRequest,
+  SeatAssignmentView,
+  TicketBatchView,
+  UnseatRequest,
+} from '@gradus/contract/api/staff-exams';
+import { filenameFromDisposition } from '@/lib/download';
+import { http, post, ReplyError } from '@/lib/request';
+
+const base = '/mucgrs-service/staff/exams';
+export const examsKey = (...rest: unknown[]) => ['staff', 'exams', ...rest] as const;
+
+/** The year's sessions; polled every second while a printing runs, so its progress bar moves. */
+export const useExamSessions = (viewer: string) =>
+  useQuery({
+    queryKey: examsKey('sessions', viewer),
+    queryFn: () => post<ExamSessionsView>(`${base}/sessions`, {}),
+    refetchInterval: (query) => (query.state.data?.sessions.some((s) => s.batch?.state === 'running') ? 1000 : false),
+  });
+
+export const useSeatingPlan = (viewer: string, sessionId: number) =>
+  useQuery({ queryKey: examsKey('seats', viewer, sessionId), queryFn: () => post<ExamSeatsView>(`${base}/seats`, { sessionId }) });
+
+/** Every act fetches the sessions and seating plans again, refused or not (someone may have acted meanwhile). */
+function useExamAct<B, R>(call: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => post<R>(`${base}/${call}`, body, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: examsKey() }),
+  });
+}
+export const useSaveSession = () => useExamAct<SaveExamSessionRequest, { id: number }>('save');
+export const useDeleteSession = () => useExamAct<DeleteExamSessionRequest, null>('delete');
+export const useAssignSeats = () => useExamAct<{ sessionId: number }, SeatAssignmentView>('assignSeats');
+export const useMoveSeat = () => useExamAct<MoveSeatRequest, null>('move');
+export const useUnseat = () => useExamAct<UnseatRequest, null>('unseat');
+export const usePrintTickets = () => useExamAct<{ sessionId: number }, TicketBatchView>('print');
+
+/**
+ * The printing's zip as a blob with its file name. A refusal (not ready) arrives as the JSON
+ * envelope inside the blob, already translated, and is thrown as the ReplyError it is.
+ */
+export async function downloadTickets(batchId: number): Promise<{ blob: Blob; fileName: string }> {
+  const res = await http.post<Blob>(`${base}/zip`, { batchId }, { responseType: 'blob', timeout: 0, silent: true });
+  if (res.data.type.includes('application/json')) {
+    const reply = JSON.parse(await res.data.text()) as { code?: number; msg?: string };
+    throw new ReplyError(reply.code ?? -1, reply.msg ?? '');
+  }
+  return { blob: res.data, fileName: filenameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? `tickets-${batchId}.zip` };
+}
