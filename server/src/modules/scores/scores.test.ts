@@ -10,7 +10,8 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../test/application-factory';
-import { buildTestApp, call, runAdmin, signIn, type TestApp } from '../../../test/harness';
+import { sql } from 'kysely';
+import { buildTestApp, call, dialect, runAdmin, signIn, type TestApp } from '../../../test/harness';
 import { multipartBody, multipartHeaders } from '../doctor/materials/fixtures';
 import { manyRows, unzip, workbookWith, zipOf } from './zip-fixtures';
 
@@ -270,6 +271,29 @@ describe('Excel: template, dry run, atomic import, the same file twice', () => {
     // Atomic: the good rows of a bad file are not written either.
     expect(await allVersions()).toBe(before);
     expect(await scoreOf(num(2))).toBe(5550);
+  });
+
+  it('writes a file in one transaction: a failure at its last change leaves the earlier ones unwritten', async () => {
+    // The database itself refuses one value, as a full disk or a dropped connection would half-way.
+    const db = t.app.ctx.db;
+    if (dialect === 'sqlite') {
+      await sql`create trigger refuse_4242 before insert on exam_score_version when new.score_hundredths = 4242 begin select raise(abort, 'refused'); end`.execute(db);
+    } else {
+      await sql`create function refuse_4242() returns trigger language plpgsql as $$ begin if new.score_hundredths = 4242 then raise exception 'refused'; end if; return new; end $$`.execute(db);
+      await sql`create trigger refuse_4242 before insert on exam_score_version for each row execute function refuse_4242()`.execute(db);
+    }
+    try {
+      const file = await filled(await template(), { [num(5)]: [33], [num(6)]: [42.42] });
+      expect((await upload(file)).data).toMatchObject({ changes: 2, problems: [] });
+      const before = await allVersions();
+      const r = await upload(file, 'language', false);
+      expect(r.code).toBe(500);
+      expect(await allVersions()).toBe(before);
+      expect(await scoreOf(num(5))).toBeUndefined();
+    } finally {
+      await sql`drop trigger refuse_4242${dialect === 'sqlite' ? sql`` : sql` on exam_score_version`}`.execute(db);
+      if (dialect !== 'sqlite') await sql`drop function refuse_4242()`.execute(db);
+    }
   });
 
   it('refuses a formula, naming its cell', async () => {
