@@ -367,6 +367,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
+  'POST /mucgrs-service/staff/releases/viewAs': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'qualificationReview', applicantNumber: '2027100002' }), shows: ['office'] },
   'POST /mucgrs-service/staff/releases/plan': { access: 'publish', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'matrixResult' }), answers: 404 },
   'POST /mucgrs-service/staff/releases/confirm': { access: 'publish', body: () => ({ planId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/releases/cancel': { access: 'publish', body: () => ({ planId: 999_999, reason: 'matrix' }), answers: 404 },

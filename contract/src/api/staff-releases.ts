@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { ADMISSION_AREAS } from '../areas';
+import type { ScoreKind, TicketKind } from '../doctor/journey';
+import type { ResultStage, ReviewResultView, ScoreResultView, TicketResultView } from '../doctor/results';
 import { choice, requiredText, typeError, V } from './common';
 import { recordIdField as id } from './staff-file';
 
@@ -94,4 +96,20 @@ export type WithdrawReleaseRequest = z.input<typeof withdrawReleaseRequest>;
 export interface ReleaseWithdrawnView {
   /** The applicants who had already opened it, first sight first. */
   seenBy: { applicantNumber: string; name: string; firstSeenAt: string }[];
+}
+
+/**
+ * POST /mucgrs-service/staff/releases/viewAs: one applicant's page for the result as they would read
+ * it once it is released, whether or not it is (the office's preview; nothing is shown to them).
+ */
+export const viewAsApplicantRequest = z.object({ area, recruitYear: year, release, applicantNumber: requiredText(20) }).strict();
+export type ViewAsApplicantRequest = z.input<typeof viewAsApplicantRequest>;
+export type ResultAsReleased =
+  | { kind: 'review'; stage: ResultStage; view: ReviewResultView }
+  | { kind: 'ticket'; ticketKind: TicketKind; view: TicketResultView }
+  | { kind: 'score'; scoreKind: ScoreKind; view: ScoreResultView };
+export interface ViewAsApplicantView {
+  applicantNumber: string;
+  name: string;
+  result: ResultAsReleased;
 }

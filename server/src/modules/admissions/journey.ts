@@ -1,4 +1,4 @@
-import { ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type ScoreKind, type StaffMaterialView } from '@gradus/contract';
+import { ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type ScoreKind, type StaffMaterialView, type ViewAsApplicantView } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCommand } from '../../cli/args';
 import type { AppContext } from '../../context';
@@ -48,6 +48,8 @@ export interface StaffSide {
   reviewPhoto(ctx: AppContext, input: { materialId: number; outcome: PhotoOutcome; reason: string | null }, actor: StaffActor): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }>;
   /** Every applicant of a cycle with what a release of this result would show them (releases' preview, mail). */
   releaseOutcomes(ctx: AppContext, recruitYear: string, release: string): Promise<ReleaseOutcomeRow[]>;
+  /** One applicant's page for a result as they will read it once released, whatever its switch says (the office's preview); null for no such applicant. */
+  resultAsReleased(ctx: AppContext, recruitYear: string, release: string, applicantNumber: string): Promise<ViewAsApplicantView | null>;
   /** Records a review stage's outcome (replacing an earlier one), audited. */
   decide(ctx: AppContext, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void>;
   /** The applicants who should have a score of this kind in the cycle, by number (the scores' grid, file and final scores). */

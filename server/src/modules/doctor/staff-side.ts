@@ -6,7 +6,7 @@ import { returnForm } from './form/staff';
 import { materialsOf } from './materials/repo';
 import { materialSettings } from './materials/settings';
 import { reviewPhoto } from './materials/staff';
-import { releaseOutcomes } from './results/release-outcomes';
+import { releaseOutcomes, resultAsReleased } from './results/release-outcomes';
 import { decide } from './results/staff';
 import { scoreCohort } from './results/score-cohort';
 
@@ -39,6 +39,7 @@ export const doctorStaffSide: StaffSide = {
   },
   photoRules: async (ctx) => (await materialSettings(ctx.db)).photoRules,
   releaseOutcomes: (ctx, recruitYear, release) => releaseOutcomes(ctx.db, recruitYear, release),
+  resultAsReleased: (ctx, recruitYear, release, applicantNumber) => resultAsReleased(ctx.db, recruitYear, release, applicantNumber),
   returnForm: (ctx, applicant, input, actor) =>
     returnForm(ctx.db, ctx.clock.now(), { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: actor.staffUserId, subject: applicant.applicantNumber, ...input }),
   reviewPhoto: (ctx, input, actor) => reviewPhoto(ctx.db, ctx.clock.now(), input, actor),

@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, type ReleaseConfirmedView, type ReleaseListView, type ReleasePreviewView, type ReleaseWithdrawnView, type ReviewResultView } from '@gradus/contract';
+import { DOCTOR_AREA, type ReleaseConfirmedView, type ReleaseListView, type ReleasePreviewView, type ReleaseWithdrawnView, type ReviewResultView, type ViewAsApplicantView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../test/application-factory';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
@@ -69,6 +69,34 @@ describe('releases: planned by one publisher, confirmed by another, out at its m
     expect(r.data.samples).toHaveLength(5);
     expect(r.data.samples.map((s) => s.outcome)).toEqual(expect.arrayContaining(['pass', 'fail', 'none']));
     expect(r.data.samples.every((s) => !s.name.startsWith('测试') || s.name.includes('*'))).toBe(true);
+  });
+
+  it('shows the office any applicant’s page as it will read once released, and nothing to the applicant', async () => {
+    const passed = await post<ViewAsApplicantView>('viewAs', admin, { ...cycle, applicantNumber: '2027190001' });
+    expect(passed.code, passed.msg).toBe(0);
+    expect(passed.data).toMatchObject({ applicantNumber: '2027190001', name: '测试1号', result: { kind: 'review', stage: 'qualificationReview', view: { published: true, outcome: 'pass' } } });
+    const failed = await post<ViewAsApplicantView>('viewAs', admin, { ...cycle, applicantNumber: '2027190002' });
+    expect(failed.data.result.view).toMatchObject({ published: true, outcome: 'fail', reason: 'The degree does not meet the requirement.' });
+    const undecided = await post<ViewAsApplicantView>('viewAs', admin, { ...cycle, applicantNumber: '2027190004' });
+    expect(undecided.data.result.view).toEqual({ published: true, outcome: null, reason: null, decidedAt: null });
+    // A score reads as its card will: the value as recorded, out of its maximum.
+    const one = await t.app.ctx.db.selectFrom('app_user').select('id').where('applicant_number', '=', '2027190001').executeTakeFirstOrThrow();
+    await t.app.ctx.db
+      .insertInto('exam_score')
+      .values({ user_id: one.id, recruit_year: YEAR, area: DOCTOR_AREA, kind: 'language', score_hundredths: 7850, max_score_hundredths: 10000, detail_json: '[]', remark: '', recorded_at: t.clock.now() })
+      .execute();
+    const score = await post<ViewAsApplicantView>('viewAs', admin, { ...cycle, release: 'languageScore', applicantNumber: '2027190001' });
+    expect(score.data.result).toMatchObject({ kind: 'score', scoreKind: 'language', view: { published: true, score: { score: '78.5', maxScore: '100' } } });
+    // A draft is nobody's result yet; an unknown number neither: said plainly, in the caller's language.
+    const draft = await post('viewAs', admin, { ...cycle, applicantNumber: '2027190007' }, 'zh-CN');
+    expect(draft.code).toBe(404);
+    expect(draft.msg).toBe('2027 年没有报名号为 2027190007 且已提交报名表的考生。');
+    expect((await post('viewAs', admin, { ...cycle, applicantNumber: '' })).code).toBe(400);
+    // The preview is the office's: the result is still shut, and nobody is recorded as having seen it.
+    expect((await rowOf(admin)).published).toBe(false);
+    expect(await t.app.ctx.db.selectFrom('result_view').selectAll().execute()).toEqual([]);
+    const secretary = await signIn(t.app, 'secretary');
+    expect((await post('viewAs', secretary, { ...cycle, applicantNumber: '2027190001' })).code).toBe(403);
   });
 
   it('keeps the result shut until its Beijing moment, publishes it then, once, and mails "it is out"', async () => {

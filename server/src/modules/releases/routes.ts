@@ -5,6 +5,7 @@ import {
   planReleaseRequest,
   releaseListRequest,
   releasePreviewRequest,
+  viewAsApplicantRequest,
   withdrawReleaseRequest,
   type Actor,
   type AdmissionArea,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { clientOf } from '../../lib/reply';
-import { cancelRelease, confirmRelease, listReleases, planRelease, previewRelease, withdrawRelease, type Publisher } from './service';
+import { cancelRelease, confirmRelease, listReleases, planRelease, previewRelease, viewAsApplicant, withdrawRelease, type Publisher } from './service';
 
 const base = '/mucgrs-service/staff/releases';
 const publisherOf = (request: FastifyRequest, actor: Actor): Publisher => ({ userId: request.auth!.userId, ip: clientOf(request).ip, mayPublish: holds(actor, 'results.publish') });
@@ -33,6 +34,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     act: (_none, { request, input, actor }) => listReleases(ctx, input.area, input.recruitYear, publisherOf(request, actor)),
   });
   route(app, { url: `${base}/preview`, body: releasePreviewRequest, authorize: (_none, { input }) => office(input.area), act: (_none, { input }) => previewRelease(ctx, input) });
+  route(app, { url: `${base}/viewAs`, body: viewAsApplicantRequest, authorize: (_none, { input }) => office(input.area), act: (_none, { input }) => viewAsApplicant(ctx, input) });
   route(app, {
     url: `${base}/plan`,
     body: planReleaseRequest,

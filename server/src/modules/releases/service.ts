@@ -7,6 +7,7 @@ import {
   type ReleasePlanView,
   type ReleasePreviewView,
   type ReleaseWithdrawnView,
+  type ViewAsApplicantView,
 } from '@gradus/contract';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
@@ -101,6 +102,17 @@ export async function previewRelease(ctx: AppContext, c: Cycle): Promise<Release
     outcomes: [...counts].map(([outcome, count]) => ({ outcome, count })),
     samples: samplesOf(rows).map((r) => ({ applicantNumber: r.applicantNumber, name: maskPersonName(r.name), outcome: r.outcome })),
   };
+}
+
+/**
+ * "View as applicant": any applicant's page for the result as they will read it once it is out.
+ * A read for the office only; nothing reaches the applicant and nothing is recorded as seen.
+ */
+export async function viewAsApplicant(ctx: AppContext, c: Cycle & { applicantNumber: string }): Promise<ViewAsApplicantView> {
+  checkRelease(ctx, c);
+  const view = await staffSideOf(ctx, c.area).resultAsReleased(ctx, c.recruitYear, c.release, c.applicantNumber.trim());
+  if (!view) throw new AppError(ReplyCode.NOT_FOUND, 'release.applicantNotFound', { number: c.applicantNumber.trim(), year: c.recruitYear });
+  return view;
 }
 
 /** One of each outcome first (a fail must be seen before it goes out), then spread over the list. */

@@ -1,7 +1,8 @@
-import { DOCTOR_AREA, RELEASES, REVIEW_STAGES, SCORE_KINDS, TICKET_KINDS, scoreRelease, ticketRelease, type Release } from '@gradus/contract';
+import { DOCTOR_AREA, RELEASES, RESULT_STAGES, REVIEW_STAGES, SCORE_KINDS, TICKET_KINDS, scoreRelease, ticketRelease, type Release, type ResultAsReleased } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import type { ReleaseOutcomeRow } from '../../admissions/journey';
 import { fromHundredths } from './score-codec';
+import { reviewResult, scoreResult, ticketResult } from './service';
 
 /**
  * What each applicant of a doctoral cycle would read once a result is released: the decision of a
@@ -46,4 +47,37 @@ async function outcomes(db: DB, recruitYear: string, release: Release): Promise<
     return new Map(rows.map((r) => [r.user_id, `score:${fromHundredths(r.score_hundredths)}`]));
   }
   return new Map();
+}
+
+/**
+ * One applicant's page for a result as they will read it once it is released (the office's "view
+ * as applicant"): the same presenters as their own calls, the switch set aside. Null for a number
+ * that is not an applicant of the cycle with a submitted form, or a result the applicant's pages do not show.
+ */
+export async function resultAsReleased(
+  db: DB,
+  recruitYear: string,
+  release: string,
+  applicantNumber: string,
+): Promise<{ applicantNumber: string; name: string; result: ResultAsReleased } | null> {
+  const applicant = await db
+    .selectFrom('application_form as f')
+    .innerJoin('app_user as u', 'u.id', 'f.user_id')
+    .select(['u.id', 'u.applicant_number', 'u.name'])
+    .where('f.area', '=', DOCTOR_AREA)
+    .where('f.recruit_year', '=', recruitYear)
+    .where('f.submitted_at', 'is not', null)
+    .where('u.applicant_number', '=', applicantNumber)
+    .executeTakeFirst();
+  if (!applicant) return null;
+  const owner = { userId: applicant.id, recruitYear };
+  const read = { asReleased: true };
+  const who = { applicantNumber: applicant.applicant_number ?? '', name: applicant.name };
+  const stage = RESULT_STAGES.find((s) => s === release);
+  if (stage) return { ...who, result: { kind: 'review', stage, view: await reviewResult(db, owner, stage, read) } };
+  const ticketKind = TICKET_KINDS.find((k) => ticketRelease(k) === release);
+  if (ticketKind) return { ...who, result: { kind: 'ticket', ticketKind, view: await ticketResult(db, owner, ticketKind, read) } };
+  const scoreKind = SCORE_KINDS.find((k) => scoreRelease(k) === release);
+  if (scoreKind) return { ...who, result: { kind: 'score', scoreKind, view: await scoreResult(db, owner, scoreKind, read) } };
+  return null;
 }

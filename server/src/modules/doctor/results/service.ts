@@ -34,8 +34,16 @@ interface Owner {
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
-export async function reviewResult(db: DB, owner: Owner, stage: ResultStage): Promise<ReviewResultView> {
-  if (!(await releasedSet(db, owner.recruitYear)).has(stage)) return { published: false };
+/**
+ * `asReleased`: the office's preview of what the applicant will read once the result is released
+ * ("view as applicant"), whatever its switch says now. Never set on an applicant's own call.
+ */
+export interface ReadAs {
+  asReleased?: boolean;
+}
+
+export async function reviewResult(db: DB, owner: Owner, stage: ResultStage, read: ReadAs = {}): Promise<ReviewResultView> {
+  if (!read.asReleased && !(await releasedSet(db, owner.recruitYear)).has(stage)) return { published: false };
   const row = await db
     .selectFrom('review_decision')
     .select(['outcome', 'reason', 'decided_at'])
@@ -67,7 +75,8 @@ export interface TicketRecord {
  * A ticket counts only while its holder still passes the review before the exam and both that
  * review and the tickets are published: a ticket on its own would reveal the review's outcome.
  */
-async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind } | { verifyCode: string }): Promise<TicketRecord | null | 'unpublished'> {
+async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind; asReleased?: boolean } | { verifyCode: string }): Promise<TicketRecord | null | 'unpublished'> {
+  const asReleased = 'owner' in where && where.asReleased === true;
   let query = db
     .selectFrom('exam_ticket as t')
     .select(['t.ticket_no', 't.kind', 't.subject', 't.starts_at', 't.ends_at', 't.venue', 't.room', 't.seat', 't.notes', 't.verify_code', 't.user_id', 't.recruit_year']);
@@ -76,7 +85,7 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind }
   } else {
     const kind = where.kind;
     const released = await releasedSet(db, where.owner.recruitYear);
-    if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'unpublished';
+    if (!asReleased && (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind]))) return 'unpublished';
     query = query.where('t.user_id', '=', where.owner.userId).where('t.recruit_year', '=', where.owner.recruitYear).where('t.kind', '=', kind);
   }
   // Every doctoral ticket, a verification code's too: another area's tickets have their own rules.
@@ -86,7 +95,7 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind }
   const kind = row.kind as TicketKind;
   // The ticket's own cycle decides: last year's ticket is judged by last year's switches.
   const released = await releasedSet(db, row.recruit_year);
-  if (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind])) return 'verifyCode' in where ? null : 'unpublished';
+  if (!asReleased && (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind]))) return 'verifyCode' in where ? null : 'unpublished';
   const passed = await db
     .selectFrom('review_decision')
     .select('id')
@@ -158,8 +167,8 @@ export function ticketView(ticket: TicketRecord, holder: TicketHolder, photoPath
   };
 }
 
-export async function ticketResult(db: DB, owner: Owner, kind: TicketKind): Promise<TicketResultView> {
-  const ticket = await applicantTicket(db, owner, kind);
+export async function ticketResult(db: DB, owner: Owner, kind: TicketKind, read: ReadAs = {}): Promise<TicketResultView> {
+  const ticket = await publishedTicket(db, { owner, kind, ...read });
   if (ticket === 'unpublished') return { published: false };
   if (!ticket) return { published: true, ticket: null };
   const [holder, photo] = await Promise.all([ticketHolder(db, owner.userId), approvedIdPhoto(db, owner)]);
@@ -176,8 +185,8 @@ function parseDetail(json: string): ScoreDetailRow[] {
   }
 }
 
-export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind): Promise<ScoreResultView> {
-  if (!(await releasedSet(db, owner.recruitYear)).has(scoreRelease(kind))) return { published: false };
+export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind, read: ReadAs = {}): Promise<ScoreResultView> {
+  if (!read.asReleased && !(await releasedSet(db, owner.recruitYear)).has(scoreRelease(kind))) return { published: false };
   const row = await db
     .selectFrom('exam_score')
     .select(['score_hundredths', 'max_score_hundredths', 'detail_json', 'remark', 'recorded_at'])
