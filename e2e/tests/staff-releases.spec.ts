@@ -22,6 +22,7 @@ test.describe('releases', () => {
   test.use({ viewport: DESKTOP, locale: 'en-US' });
 
   test('a publisher withdraws a result with a reason, plans it again after the preview, and another publisher confirms it', async ({ page, browser }) => {
+    test.setTimeout(120_000);
     await page.goto('/login');
     await signInWithForm(page, OFFICE);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -50,6 +51,16 @@ test.describe('releases', () => {
     await expect(plan.getByRole('heading', { name: 'What applicants will see' })).toBeVisible();
     await expect(plan.locator('.releases-plan__counts li').first()).toBeVisible();
     await expect(plan.getByRole('table')).toContainText(/\d{10}/);
+    // Any applicant's own page, as it will read once released: a sample's, drawn by their score card.
+    const sample = (await plan.getByRole('table').locator('tbody tr').first().locator('td').first().innerText()).trim();
+    await plan.getByRole('button', { name: `View as applicant ${sample}` }).click();
+    const theirPage = page.getByRole('dialog').filter({ hasText: 'They see nothing of it yet.' });
+    await expect(theirPage).toContainText(`(${sample}) will see`);
+    await expect(theirPage).toContainText(/Your score|No score was recorded/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-releases-view-as', 'en');
+    await theirPage.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(theirPage).toBeHidden();
     // A time in the past is refused before anything is sent.
     await plan.getByText('At a set time (Beijing time)').click();
     await plan.getByLabel('Date and time (Beijing time)').fill('2020-01-01T10:00');

@@ -69,4 +69,13 @@ export default {
   'releases.name.assessmentScore': 'Comprehensive assessment scores',
   'releases.name.finalScore': 'Final scores',
   'releases.name.proposedAdmission': 'Proposed admission result',
+  'releases.column.view': 'Their page',
+  'releases.viewAs.button': 'View as applicant',
+  'releases.viewAs.named': 'View as applicant {{number}}',
+  'releases.viewAs.otherLabel': 'Another registration number',
+  'releases.viewAs.title': 'What {{name}} ({{number}}) will see',
+  'releases.viewAs.titleNumber': 'What {{number}} will see',
+  'releases.viewAs.note': 'This is their page as it will read once the result is released. They see nothing of it yet.',
+  'releases.viewAs.loading': 'Loading their page…',
+  'releases.viewAs.close': 'Close',
 } as Record<string, string>;

@@ -69,4 +69,13 @@ export default {
   'releases.name.assessmentScore': 'Notas de la evaluación integral',
   'releases.name.finalScore': 'Notas finales',
   'releases.name.proposedAdmission': 'Resultado de admisión propuesta',
+  'releases.column.view': 'Su página',
+  'releases.viewAs.button': 'Ver como candidato',
+  'releases.viewAs.named': 'Ver como candidato {{number}}',
+  'releases.viewAs.otherLabel': 'Otro número de inscripción',
+  'releases.viewAs.title': 'Lo que verá {{name}} ({{number}})',
+  'releases.viewAs.titleNumber': 'Lo que verá {{number}}',
+  'releases.viewAs.note': 'Así se verá su página cuando se publique el resultado. Todavía no ve nada.',
+  'releases.viewAs.loading': 'Cargando su página…',
+  'releases.viewAs.close': 'Cerrar',
 } as Record<string, string>;

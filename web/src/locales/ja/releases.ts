@@ -69,4 +69,13 @@ export default {
   'releases.name.assessmentScore': '総合考査の成績',
   'releases.name.finalScore': '最終成績',
   'releases.name.proposedAdmission': '合格内定の結果',
+  'releases.column.view': '受験者の画面',
+  'releases.viewAs.button': '受験者として見る',
+  'releases.viewAs.named': '受験者として見る {{number}}',
+  'releases.viewAs.otherLabel': '別の受験登録番号',
+  'releases.viewAs.title': '{{name}}（{{number}}）に表示される内容',
+  'releases.viewAs.titleNumber': '{{number}} に表示される内容',
+  'releases.viewAs.note': '結果の公開後に表示される受験者の画面です。受験者にはまだ何も表示されていません。',
+  'releases.viewAs.loading': '受験者の画面を読み込んでいます…',
+  'releases.viewAs.close': '閉じる',
 } as Record<string, string>;

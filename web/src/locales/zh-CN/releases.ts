@@ -69,4 +69,13 @@ export default {
   'releases.name.assessmentScore': '综合考核成绩',
   'releases.name.finalScore': '最终成绩',
   'releases.name.proposedAdmission': '拟录取结果',
+  'releases.column.view': '考生页面',
+  'releases.viewAs.button': '以考生身份查看',
+  'releases.viewAs.named': '以考生身份查看 {{number}}',
+  'releases.viewAs.otherLabel': '其他报名号',
+  'releases.viewAs.title': '{{name}}（{{number}}）将看到的内容',
+  'releases.viewAs.titleNumber': '{{number}} 将看到的内容',
+  'releases.viewAs.note': '这是结果发布后该考生页面的样子，考生现在还看不到。',
+  'releases.viewAs.loading': '正在加载考生页面…',
+  'releases.viewAs.close': '关闭',
 } as Record<string, string>;

@@ -6,7 +6,8 @@ import { NotPublished } from './NotPublished';
 import { PageFrame, QueryBody } from './PageFrame';
 import { useFormat } from './useFormat';
 
-function Outcome({ stage, result }: { stage: ResultStage; result: ReviewResultView }) {
+/** A review stage's result as the applicant reads it (their page, and the office's "view as applicant"). */
+export function ReviewOutcome({ stage, result }: { stage: ResultStage; result: ReviewResultView }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   if (!result.published) return <NotPublished />;
@@ -33,7 +34,7 @@ export function ReviewResultPage({ stage }: { stage: ResultStage }) {
   const query = useReviewResult(stage);
   return (
     <PageFrame title={t(`menu.partInfo.${stage}`)} lead={t(`results.lead.${stage}`)}>
-      <QueryBody query={query}>{(result) => <Outcome stage={stage} result={result} />}</QueryBody>
+      <QueryBody query={query}>{(result) => <ReviewOutcome stage={stage} result={result} />}</QueryBody>
     </PageFrame>
   );
 }

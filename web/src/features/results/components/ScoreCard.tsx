@@ -1,7 +1,7 @@
 import { Card, Descriptions, Grid, Result, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreKind } from '@gradus/contract/doctor/journey';
-import type { ScoreView } from '@gradus/contract/doctor/results';
+import type { ScoreResultView, ScoreView } from '@gradus/contract/doctor/results';
 import { useScore } from '../api/score';
 import { NotPublished } from './NotPublished';
 import { QueryBody } from './PageFrame';
@@ -41,23 +41,21 @@ function Score({ score }: { score: ScoreView }) {
   );
 }
 
+/** A score's result as the applicant reads it: not published, none recorded, or the score (their card, and the office's "view as applicant"). */
+export function ScoreResult({ result }: { result: ScoreResultView }) {
+  const { t } = useTranslation();
+  if (!result.published) return <NotPublished />;
+  if (!result.score) return <Result status="info" title={t('results.score.none')} subTitle={t('results.score.noneHint')} />;
+  return <Score score={result.score} />;
+}
+
 /** One kind of score in its own card: each kind is published on its own. */
 export function ScoreCard({ kind }: { kind: ScoreKind }) {
   const { t } = useTranslation();
   const query = useScore(kind);
   return (
     <Card className="results__card" title={t(`results.score.kind.${kind}`)}>
-      <QueryBody query={query}>
-        {(result) =>
-          !result.published ? (
-            <NotPublished />
-          ) : result.score ? (
-            <Score score={result.score} />
-          ) : (
-            <Result status="info" title={t('results.score.none')} subTitle={t('results.score.noneHint')} />
-          )
-        }
-      </QueryBody>
+      <QueryBody query={query}>{(result) => <ScoreResult result={result} />}</QueryBody>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { FilePdfOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Grid, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketKind } from '@gradus/contract/doctor/journey';
-import type { AdmissionTicketView } from '@gradus/contract/doctor/results';
+import type { AdmissionTicketView, TicketResultView } from '@gradus/contract/doctor/results';
 import { useTicket } from '../api/ticket';
 import { useTicketPdf } from '../api/ticketPdf';
 import { useTicketPhoto } from '../api/ticketPhoto';
@@ -28,7 +28,8 @@ function TicketPhoto({ filePath }: { filePath: string | null }) {
   );
 }
 
-function TicketDetails({ ticket }: { ticket: AdmissionTicketView }) {
+/** `preview`: the office's "view as applicant": the ticket as shown, without the applicant's own PDF. */
+function TicketDetails({ ticket, preview = false }: { ticket: AdmissionTicketView; preview?: boolean }) {
   const { t } = useTranslation();
   const { examTime } = useFormat();
   const pdf = useTicketPdf(ticket.kind);
@@ -66,14 +67,24 @@ function TicketDetails({ ticket }: { ticket: AdmissionTicketView }) {
           <Typography.Paragraph className="results__notes-text">{ticket.notes}</Typography.Paragraph>
         </div>
       )}
-      <div className="results__actions">
-        <Button type="primary" size="large" icon={<FilePdfOutlined aria-hidden />} loading={pdf.isPending} block={!wide} onClick={() => pdf.mutate()}>
-          {t('results.ticket.download')}
-        </Button>
-        <Typography.Text type="secondary">{pdf.data === 'saved' ? t('results.ticket.saved') : t('results.ticket.downloadHint')}</Typography.Text>
-      </div>
+      {!preview && (
+        <div className="results__actions">
+          <Button type="primary" size="large" icon={<FilePdfOutlined aria-hidden />} loading={pdf.isPending} block={!wide} onClick={() => pdf.mutate()}>
+            {t('results.ticket.download')}
+          </Button>
+          <Typography.Text type="secondary">{pdf.data === 'saved' ? t('results.ticket.saved') : t('results.ticket.downloadHint')}</Typography.Text>
+        </div>
+      )}
     </Card>
   );
+}
+
+/** A ticket's result as the applicant reads it: not published, none (not qualified), or the ticket. */
+export function TicketResult({ kind, result, preview = false }: { kind: TicketKind; result: TicketResultView; preview?: boolean }) {
+  const { t } = useTranslation();
+  if (!result.published) return <NotPublished />;
+  if (!result.ticket) return <Result status="info" title={t('results.ticket.none')} subTitle={t(`results.ticket.noneHint.${kind}`)} />;
+  return <TicketDetails ticket={result.ticket} preview={preview} />;
 }
 
 /** An exam's admission ticket: its details and the printable PDF, once released and only if qualified. */
@@ -82,17 +93,7 @@ export function TicketPage({ kind }: { kind: TicketKind }) {
   const query = useTicket(kind);
   return (
     <PageFrame title={t(`menu.print.${kind}Ticket`)} lead={t(`results.lead.${kind}Ticket`)}>
-      <QueryBody query={query}>
-        {(result) =>
-          !result.published ? (
-            <NotPublished />
-          ) : result.ticket ? (
-            <TicketDetails ticket={result.ticket} />
-          ) : (
-            <Result status="info" title={t('results.ticket.none')} subTitle={t(`results.ticket.noneHint.${kind}`)} />
-          )
-        }
-      </QueryBody>
+      <QueryBody query={query}>{(result) => <TicketResult kind={kind} result={result} />}</QueryBody>
     </PageFrame>
   );
 }

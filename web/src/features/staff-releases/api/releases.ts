@@ -8,6 +8,8 @@ import type {
   ReleasePreviewRequest,
   ReleasePreviewView,
   ReleaseWithdrawnView,
+  ViewAsApplicantRequest,
+  ViewAsApplicantView,
   WithdrawReleaseRequest,
 } from '@gradus/contract/api/staff-releases';
 import { DOCTOR_AREA } from '@gradus/contract/areas';
@@ -27,6 +29,10 @@ export const useReleases = (viewer: string) =>
 
 export const useReleasePreview = (body: ReleasePreviewRequest) =>
   useQuery({ queryKey: releasesKey('preview', body), queryFn: () => post<ReleasePreviewView>(`${base}/preview`, body), gcTime: 0 });
+
+/** One applicant's page for the result as they will read it once released; the refusal (no such applicant) is shown in the dialog. */
+export const useViewAsApplicant = (body: ViewAsApplicantRequest) =>
+  useQuery({ queryKey: releasesKey('viewAs', body), queryFn: () => post<ViewAsApplicantView>(`${base}/viewAs`, body, { silent: true }), gcTime: 0, retry: false });
 
 /** Each act fetches the list again, refused or not (a refusal may mean another publisher acted meanwhile). */
 function useReleaseAct<B, R>(call: string) {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Radio, Table } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReleasePreviewView } from '@gradus/contract/api/staff-releases';
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { usePlanRelease, useReleasePreview } from '../api/releases';
+import { useApplicantResult } from '../applicant-result';
+import { ViewAsApplicantDialog } from './ViewAsApplicantDialog';
 import { outcomeLabel } from '../outcome-label';
 
 interface Fields {
@@ -25,6 +27,7 @@ export function PlanDialog({ area, recruitYear, release, name, onClose }: { area
   const preview = useReleasePreview({ area: area as 'doctor', recruitYear, release });
   const plan = usePlanRelease();
   const [when, setWhen] = useState<Fields['when']>('confirmation');
+  const [viewing, setViewing] = useState<string | null>(null);
 
   const { submit, error } = useDialogSubmit(form, async (fields) => {
     await plan.mutateAsync({ area: area as 'doctor', recruitYear, release, ...(fields.when === 'at' && fields.at ? { at: `${fields.at}:00+08:00` } : {}) });
@@ -34,7 +37,8 @@ export function PlanDialog({ area, recruitYear, release, name, onClose }: { area
 
   return (
     <Modal open title={t('releases.planTitle', { name, year: recruitYear })} okText={t('releases.plan')} okButtonProps={{ loading: plan.isPending }} cancelText={t('common.cancel')} onOk={() => void submit()} onCancel={onClose} width={680} destroyOnHidden>
-      <Preview data={preview.data} loading={preview.isLoading} error={preview.error} />
+      <Preview data={preview.data} loading={preview.isLoading} error={preview.error} onViewAs={setViewing} />
+      {viewing && <ViewAsApplicantDialog area={area} recruitYear={recruitYear} release={release} applicantNumber={viewing} onClose={() => setViewing(null)} />}
       <Form<Fields> form={form} layout="vertical" initialValues={{ when: 'confirmation' }} onFinish={() => void submit()} className="releases-plan__form">
         <Form.Item name="when" label={t('releases.when')}>
           <Radio.Group onChange={(e) => setWhen(e.target.value as Fields['when'])}>
@@ -62,8 +66,11 @@ export function PlanDialog({ area, recruitYear, release, name, onClose }: { area
   );
 }
 
-function Preview({ data, loading, error }: { data: ReleasePreviewView | undefined; loading: boolean; error: unknown }) {
+function Preview({ data, loading, error, onViewAs }: { data: ReleasePreviewView | undefined; loading: boolean; error: unknown; onViewAs: (applicantNumber: string) => void }) {
   const { t } = useTranslation();
+  // Offered when the app handed in the applicant's page (app/StaffReleasesPage.tsx).
+  const viewable = useApplicantResult() !== null;
+  const [other, setOther] = useState('');
   if (error) return <Alert type="error" showIcon title={error instanceof ReplyError ? error.message : t('releases.previewFailed')} />;
   return (
     <section aria-labelledby="release-preview" className="releases-plan__preview">
@@ -88,8 +95,36 @@ function Preview({ data, loading, error }: { data: ReleasePreviewView | undefine
           { key: 'number', dataIndex: 'applicantNumber', title: t('releases.column.number') },
           { key: 'name', dataIndex: 'name', title: t('releases.column.name') },
           { key: 'outcome', title: t('releases.column.outcome'), render: (_, s) => outcomeLabel(t, s.outcome) },
+          ...(viewable
+            ? [
+                {
+                  key: 'view',
+                  title: t('releases.column.view'),
+                  render: (_: unknown, s: { applicantNumber: string }) => (
+                    <Button size="small" onClick={() => onViewAs(s.applicantNumber)} aria-label={t('releases.viewAs.named', { number: s.applicantNumber })}>
+                      {t('releases.viewAs.button')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      {viewable && (
+        <Space.Compact className="releases-plan__other">
+          <Input
+            aria-label={t('releases.viewAs.otherLabel')}
+            placeholder={t('releases.viewAs.otherLabel')}
+            value={other}
+            maxLength={20}
+            onChange={(e) => setOther(e.target.value)}
+            onPressEnter={() => other.trim() && onViewAs(other.trim())}
+          />
+          <Button disabled={!other.trim()} onClick={() => onViewAs(other.trim())}>
+            {t('releases.viewAs.button')}
+          </Button>
+        </Space.Compact>
+      )}
     </section>
   );
 }
