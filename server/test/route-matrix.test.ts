@@ -61,6 +61,7 @@ type Caller = (typeof CALLERS)[number];
  * - scoresManage: a cycle's scores (the grid, the Excel template and import, full marks, weights, final scores),
  *   the admissions office's.
  * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
+ * - cycleManage: the cycle's timeline (stage windows) and the recruitment years: the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -96,6 +97,7 @@ type Access =
   | 'publish'
   | 'scoresManage'
   | 'examManage'
+  | 'cycleManage'
   | 'staffManage'
   | 'auditRead';
 
@@ -364,6 +366,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/exams/print': { access: 'examManage', body: (f) => ({ sessionId: f.examSession }), answers: 409 },
   'POST /mucgrs-service/staff/exams/batch': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/exams/zip': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/cycle/years': { access: 'cycleManage', body: () => ({}) },
+  // Not the next year: refused, and the demo keeps its current year.
+  'POST /mucgrs-service/staff/cycle/startYear': { access: 'cycleManage', body: () => ({ year: '2099' }), answers: 409 },
+  'POST /mucgrs-service/staff/cycle/timeline': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA }) },
+  'POST /mucgrs-service/staff/cycle/saveWindow': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', stage: 'matrixStage', opensAt: null, closesAt: null }), answers: 404 },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -416,6 +423,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   releaseRead: ['office'],
   publish: ['office'],
   examManage: ['office'],
+  cycleManage: ['office'],
   scoresManage: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
