@@ -106,6 +106,8 @@ export type Action =
   | { kind: 'score.record'; application: ApplicationTarget }
   /** A cycle's scores of an area: the grid, the Excel files, full marks, the final score's weights and computing it. The admissions office. */
   | { kind: 'score.manage'; area: AdmissionArea }
+  /** Score re-checks of an area: answering them and setting their windows. The admissions office. */
+  | { kind: 'score.recheck'; area: AdmissionArea }
   | { kind: 'admission.post'; application: ApplicationTarget }
   | { kind: 'payment.inspect'; application: ApplicationTarget }
   | { kind: 'payment.record'; application: ApplicationTarget }
@@ -125,8 +127,6 @@ export type Action =
   // Staff on a whole cycle or the portal.
   | { kind: 'payment.reconcile' }
   | { kind: 'cycle.configure'; area: AdmissionArea }
-  /** The recruitment years: which is current, and starting the next: the admissions office. */
-  | { kind: 'cycle.years' }
   | { kind: 'results.publish'; area: AdmissionArea }
   /** The working-day calendar and the proposed-admission lists' preview and history: the admissions office (publishing is `results.publish`). */
   | { kind: 'publicity.manage' }
@@ -290,9 +290,9 @@ export function can(actor: Actor, action: Action): boolean {
     case 'payment.record':
       return isAdmissionsOffice(actor);
     case 'score.manage':
+    case 'score.recheck':
     case 'payment.reconcile':
     case 'cycle.configure':
-    case 'cycle.years':
     case 'publicity.manage':
     case 'notes.edit':
       return isAdmissionsOffice(actor);

@@ -60,8 +60,8 @@ type Caller = (typeof CALLERS)[number];
  *   (the demo office holds it, nobody else here).
  * - scoresManage: a cycle's scores (the grid, the Excel template and import, full marks, weights, final scores),
  *   the admissions office's.
+ * - recheckManage: score re-checks (the requests, answering them, their windows), the admissions office's.
  * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
- * - cycleManage: the cycle's timeline (stage windows) and the recruitment years: the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -96,8 +96,8 @@ type Access =
   | 'releaseRead'
   | 'publish'
   | 'scoresManage'
+  | 'recheckManage'
   | 'examManage'
-  | 'cycleManage'
   | 'staffManage'
   | 'auditRead';
 
@@ -196,6 +196,9 @@ const EXPECTED: Record<string, Row> = {
   // B holds no ticket.
   'POST /mucgrs-service/doctor/results/ticketPdf': { access: 'doctoral', body: () => ({ kind: 'language' }), answers: { applicantA: 'file', applicantB: 404 } },
   'POST /mucgrs-service/doctor/results/score': { access: 'doctoral', body: () => ({ kind: 'final' }) },
+  // Score re-checks: the applicant's own; no window is open in the demo, so A is refused (403) and B, without the score, too (404), changing nothing.
+  'POST /mucgrs-service/doctor/results/recheck': { access: 'doctoral', body: () => ({ kind: 'language' }) },
+  'POST /mucgrs-service/doctor/results/requestRecheck': { access: 'doctoral', body: () => ({ kind: 'language', reason: 'matrix' }), answers: { applicantA: 403, applicantB: 404 } },
   // Admission paperwork is for the admitted: A, not B; A has not given the archive details the letter needs.
   'POST /mucgrs-service/doctor/admission/detail': { access: 'doctoral', body: () => ({ kind: 'notice' }), answers: { applicantB: 403 } },
   'POST /mucgrs-service/doctor/admission/save': { access: 'doctoral', body: () => ({ kind: 'notice', data: NOTICE }), answers: { applicantB: 403 } },
@@ -366,11 +369,6 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/exams/print': { access: 'examManage', body: (f) => ({ sessionId: f.examSession }), answers: 409 },
   'POST /mucgrs-service/staff/exams/batch': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/exams/zip': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
-  'POST /mucgrs-service/staff/cycle/years': { access: 'cycleManage', body: () => ({}) },
-  // Not the next year: refused, and the demo keeps its current year.
-  'POST /mucgrs-service/staff/cycle/startYear': { access: 'cycleManage', body: () => ({ year: '2099' }), answers: 409 },
-  'POST /mucgrs-service/staff/cycle/timeline': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA }) },
-  'POST /mucgrs-service/staff/cycle/saveWindow': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', stage: 'matrixStage', opensAt: null, closesAt: null }), answers: 404 },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -390,6 +388,13 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/scores/import': { access: 'scoresManage', url: () => `/mucgrs-service/staff/scores/import?area=${DOCTOR_AREA}&recruitYear=2027&kind=language&dryRun=true`, body: () => ({}), answers: 400 },
   'POST /mucgrs-service/staff/scores/weights': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027' }) },
   'POST /mucgrs-service/staff/scores/saveWeights': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', programmeId: 987654, weights: [] }), answers: 404 },
+  // Score re-checks: the admissions office's. A request that does not exist (404); a window of a year nobody applies in.
+  'POST /mucgrs-service/staff/rechecks/list': { access: 'recheckManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027' }) },
+  'POST /mucgrs-service/staff/rechecks/answer': { access: 'recheckManage', body: () => ({ area: DOCTOR_AREA, id: 999_999, outcome: 'unchanged', answer: 'matrix' }), answers: 404 },
+  'POST /mucgrs-service/staff/rechecks/window': {
+    access: 'recheckManage',
+    body: () => ({ area: DOCTOR_AREA, recruitYear: '2099', kind: 'language', opensAt: '2099-01-01T00:00:00+08:00', closesAt: '2099-01-10T00:00:00+08:00' }),
+  },
   'POST /mucgrs-service/staff/scores/computeFinal': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', programmeId: 987654 }) },
 };
 
@@ -423,8 +428,8 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   releaseRead: ['office'],
   publish: ['office'],
   examManage: ['office'],
-  cycleManage: ['office'],
   scoresManage: ['office'],
+  recheckManage: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

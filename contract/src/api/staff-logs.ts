@@ -34,10 +34,12 @@ export const AUDIT_EVENTS = [
   'score.scale',
   'score.weights',
   'score.compute',
+  // Score re-checks: an applicant asks, the office answers, the office sets a window.
+  'score.recheckRequest',
+  'score.recheckAnswer',
+  'score.recheckWindow',
   'cycle.release',
   'cycle.stageWindow',
-  // A new recruitment year started (and made the current one).
-  'cycle.yearStart',
   'admission.post',
   'payment.record',
   // Staff reading what is masked by default: the full ID number, with the reason they gave.

@@ -564,6 +564,37 @@ export interface ScoreWeightTable {
   updated_by: number | null;
   updated_at: number;
 }
+/** An applicant's request for a re-check of one score and the office's answer (migration 019). */
+export interface ScoreRecheckTable {
+  id: Generated<number>;
+  user_id: number;
+  recruit_year: string;
+  area: string;
+  /** contract RECHECK_KINDS */
+  kind: string;
+  reason: string;
+  /** contract RECHECK_STATES */
+  state: string;
+  requested_at: number;
+  /** The score when it was asked for. */
+  old_hundredths: number;
+  /** contract RECHECK_OUTCOMES; null until answered. */
+  outcome: string | null;
+  answer: string | null;
+  new_hundredths: number | null;
+  answered_by: number | null;
+  answered_at: number | null;
+}
+/** When re-checks of a kind may be asked in a cycle (migration 019). */
+export interface ScoreRecheckWindowTable {
+  area: string;
+  recruit_year: string;
+  kind: string;
+  opens_at: number;
+  closes_at: number;
+  updated_by: number | null;
+  updated_at: number;
+}
 export interface AdmissionRecordTable {
   id: Generated<number>;
   user_id: number;
@@ -706,6 +737,8 @@ export interface Database {
   exam_score_version: ExamScoreVersionTable;
   score_scale: ScoreScaleTable;
   score_weight: ScoreWeightTable;
+  score_recheck: ScoreRecheckTable;
+  score_recheck_window: ScoreRecheckWindowTable;
   admission_record: AdmissionRecordTable;
   work_calendar_day: WorkCalendarDayTable;
   publicity_list: PublicityListTable;

@@ -19,6 +19,7 @@ import { publicity } from './migrations/015-publicity';
 import { releasePlans } from './migrations/016-release-plans';
 import { examSessions } from './migrations/017-exam-sessions';
 import { scoreVersions } from './migrations/018-score-versions';
+import { scoreRechecks } from './migrations/019-score-rechecks';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '016-release-plans': releasePlans(kind),
     '017-exam-sessions': examSessions(kind),
     '018-score-versions': scoreVersions(kind),
+    '019-score-rechecks': scoreRechecks(kind),
   };
 }
 

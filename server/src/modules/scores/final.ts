@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { staffAudit, type StaffActor } from '../admissions/staff-audit';
 import { staffSideOf } from '../admissions/journey';
 import { writeScore } from './record';
-import { cohortOf, currentScores, fromHundredths, maxOf, type ScoreCycle } from './service';
+import { cohortOf, currentScores, fromHundredths, maxOf, type Recorded, type ScoreCycle } from './service';
+import type { DB } from '../../db/database';
 
 /**
  * Final scores (issue #10): the office sets per programme and cycle the weight of each component
@@ -75,6 +76,52 @@ export async function saveWeights(ctx: AppContext, input: SaveScoreWeightsReques
   return scoreWeights(ctx, input.area, input.recruitYear);
 }
 
+type ComponentScores = Map<ScoreComponent, Map<number, Recorded>>;
+type FinalOutcome = { skip: 'noWeights' | 'missing'; missing: ScoreComponent[] } | { skip: null; hundredths: number };
+
+/** One applicant's final score from their programme's weights and their component scores: the rule computing and re-checks share. */
+function finalFor(userId: number, set: { weights: ScoreWeight[] } | undefined, componentScores: ComponentScores, finalMax: number): FinalOutcome {
+  if (!set) return { skip: 'noWeights', missing: [] };
+  const missing = set.weights.filter((w) => !componentScores.get(w.kind)!.has(userId)).map((w) => w.kind);
+  if (missing.length > 0) return { skip: 'missing', missing };
+  const parts = set.weights.map((w) => {
+    const s = componentScores.get(w.kind)!.get(userId)!;
+    return { weight: w.weight, scoreHundredths: s.score_hundredths, maxHundredths: s.max_score_hundredths };
+  });
+  return { skip: null, hundredths: weightedFinal(parts, finalMax) };
+}
+
+/** What recomputing one applicant's final score needs from outside the transaction: their programme's weights, if any. */
+export async function finalWeightsOf(ctx: AppContext, applicant: { userId: number; area: AdmissionArea; recruitYear: string }): Promise<{ weights: ScoreWeight[] } | undefined> {
+  const row = (await cohortOf(ctx, { area: applicant.area, recruitYear: applicant.recruitYear, kind: 'final' })).find((a) => a.userId === applicant.userId);
+  if (!row?.programme) return undefined;
+  return (await weightsByProgramme(ctx, applicant.area, applicant.recruitYear)).get(row.programme.id);
+}
+
+/**
+ * After a component of one applicant's score changed (a re-check's correction, inside its
+ * transaction): recomputes their final score if one was recorded, as a version with `reason`.
+ * True when the final score changed.
+ */
+export async function recomputeFinalOf(
+  trx: DB,
+  now: number,
+  applicant: { userId: number; area: AdmissionArea; recruitYear: string },
+  set: { weights: ScoreWeight[] } | undefined,
+  reason: string,
+  actor: StaffActor,
+): Promise<boolean> {
+  const final: ScoreCycle = { area: applicant.area, recruitYear: applicant.recruitYear, kind: 'final' };
+  const current = (await currentScores(trx, final)).get(applicant.userId);
+  if (!current || !set) return false;
+  const finalMax = await maxOf(trx, final);
+  const components: ComponentScores = new Map();
+  for (const kind of SCORE_COMPONENTS) components.set(kind, await currentScores(trx, { ...final, kind }));
+  const outcome = finalFor(applicant.userId, set, components, finalMax);
+  if (outcome.skip) return false;
+  return writeScore(trx, now, { userId: applicant.userId, ...final, scoreHundredths: outcome.hundredths, maxHundredths: finalMax, reason, source: 'computed', by: actor.staffUserId }, current);
+}
+
 export async function computeFinal(ctx: AppContext, input: ComputeFinalRequest, actor: StaffActor): Promise<ComputeFinalView> {
   const final: ScoreCycle = { area: input.area, recruitYear: input.recruitYear, kind: 'final' };
   const [cohort, weights, finalMax, finals, ...components] = await Promise.all([
@@ -96,24 +143,15 @@ export async function computeFinal(ctx: AppContext, input: ComputeFinalRequest, 
         skip('noProgramme');
         continue;
       }
-      const set = weights.get(a.programme.id);
-      if (!set) {
-        skip('noWeights');
+      const outcome = finalFor(a.userId, weights.get(a.programme.id), componentScores, finalMax);
+      if (outcome.skip) {
+        skip(outcome.skip, outcome.missing);
         continue;
       }
-      const missing = set.weights.filter((w) => !componentScores.get(w.kind)!.has(a.userId)).map((w) => w.kind);
-      if (missing.length > 0) {
-        skip('missing', missing);
-        continue;
-      }
-      const parts = set.weights.map((w) => {
-        const s = componentScores.get(w.kind)!.get(a.userId)!;
-        return { weight: w.weight, scoreHundredths: s.score_hundredths, maxHundredths: s.max_score_hundredths };
-      });
       const changed = await writeScore(
         trx,
         now,
-        { userId: a.userId, ...final, scoreHundredths: weightedFinal(parts, finalMax), maxHundredths: finalMax, reason: COMPUTED_REASON, source: 'computed', by: actor.staffUserId },
+        { userId: a.userId, ...final, scoreHundredths: outcome.hundredths, maxHundredths: finalMax, reason: COMPUTED_REASON, source: 'computed', by: actor.staffUserId },
         finals.get(a.userId),
       );
       if (changed) view.computed++;

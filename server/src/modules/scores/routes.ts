@@ -1,5 +1,8 @@
 import {
   APPLICATION_EXPORT_TYPE,
+  answerRecheckRequest,
+  recheckListRequest,
+  recheckWindowRequest,
   ReplyCode,
   SCORE_IMPORT_MAX_BYTES,
   computeFinalRequest,
@@ -23,6 +26,7 @@ import { parseInput } from '../../lib/validation';
 import type { StaffActor } from '../admissions/staff-audit';
 import { computeFinal, saveWeights, scoreWeights } from './final';
 import { importScores, templateFile } from './import';
+import { answerRecheck, recheckList, saveRecheckWindow } from './rechecks';
 import { saveScale, saveScore, scoreHistory, scoreGrid } from './service';
 
 const base = '/mucgrs-service/staff/scores';
@@ -44,6 +48,12 @@ export const scoreRoutes: FastifyPluginAsync = async (app) => {
   route(app, { url: `${base}/weights`, body: scoreWeightsRequest, authorize: (_none, { input }) => manage(input.area), act: (_none, { input }) => scoreWeights(ctx, input.area, input.recruitYear) });
   route(app, { url: `${base}/saveWeights`, body: saveScoreWeightsRequest, authorize: (_none, { input }) => manage(input.area), act: (_none, { request, input }) => saveWeights(ctx, input, staffActor(request)) });
   route(app, { url: `${base}/computeFinal`, body: computeFinalRequest, authorize: (_none, { input }) => manage(input.area), act: (_none, { request, input }) => computeFinal(ctx, input, staffActor(request)) });
+  // Score re-checks (复核): the requests, the answers, the windows (`score.recheck`, the admissions office).
+  const rechecks = '/mucgrs-service/staff/rechecks';
+  const recheck = (area: AdmissionArea) => ({ kind: 'score.recheck', area }) as const;
+  route(app, { url: `${rechecks}/list`, body: recheckListRequest, authorize: (_none, { input }) => recheck(input.area), act: (_none, { input }) => recheckList(ctx, input) });
+  route(app, { url: `${rechecks}/answer`, body: answerRecheckRequest, authorize: (_none, { input }) => recheck(input.area), act: (_none, { request, input }) => answerRecheck(ctx, input, staffActor(request)) });
+  route(app, { url: `${rechecks}/window`, body: recheckWindowRequest, authorize: (_none, { input }) => recheck(input.area), act: (_none, { request, input }) => saveRecheckWindow(ctx, input, staffActor(request)) });
   route(app, {
     url: `${base}/template`,
     body: scoreTemplateRequest,

@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, ReplyCode, reviewResultRequest, scoreRelease, scoreRequest, ticketRelease, ticketRequest } from '@gradus/contract';
+import { DOCTOR_AREA, ReplyCode, recheckRequest, requestRecheckRequest, reviewResultRequest, scoreRelease, scoreRequest, ticketRelease, ticketRequest } from '@gradus/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config';
 import { sendPdf } from '../../../http/send';
@@ -6,6 +6,8 @@ import { AppError } from '../../../lib/app-error';
 import { translate } from '../../../locales';
 import type { AppContext } from '../../../context';
 import { noteSeen } from '../../releases/seen';
+import { recheckStatus, requestRecheck } from '../../scores/rechecks';
+import { releasedSet } from '../journey/releases';
 import { doctorCall } from '../applicant';
 import { applicantTicket, ticketPhotoBytes, reviewResult, scoreResult, ticketHolder, ticketResult, ticketView } from './service';
 import { ticketPdf } from './ticket-pdf';
@@ -73,6 +75,25 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     act: async (applicant, { ctx, input }) => {
       const view = await scoreResult(ctx.db, applicant, input.kind);
       return seen(ctx, applicant, scoreRelease(input.kind), view, view.published && view.score !== null);
+    },
+  });
+
+  // Score re-checks (复核): only of a released score; before its release nothing is said about it.
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/results/recheck',
+    body: recheckRequest,
+    act: async (applicant, { ctx, input }) => {
+      if (!(await releasedSet(ctx.db, applicant.recruitYear)).has(scoreRelease(input.kind))) return { published: false as const };
+      return recheckStatus(ctx, { ...applicant, area: DOCTOR_AREA }, input.kind);
+    },
+  });
+
+  doctorCall(app, {
+    url: '/mucgrs-service/doctor/results/requestRecheck',
+    body: requestRecheckRequest,
+    act: async (applicant, { ctx, input }) => {
+      if (!(await releasedSet(ctx.db, applicant.recruitYear)).has(scoreRelease(input.kind))) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.notReleased');
+      return requestRecheck(ctx, { ...applicant, area: DOCTOR_AREA }, input.kind, input.reason);
     },
   });
 };
