@@ -30,6 +30,7 @@ export * from './doctor/form';
 export * from './api/staff-accounts';
 export * from './api/staff-releases';
 export * from './api/staff-exams';
+export * from './api/staff-cycle';
 export * from './api/staff-scores';
 export * from './api/score-rechecks';
 export * from './api/staff-logs';

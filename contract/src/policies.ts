@@ -127,6 +127,8 @@ export type Action =
   // Staff on a whole cycle or the portal.
   | { kind: 'payment.reconcile' }
   | { kind: 'cycle.configure'; area: AdmissionArea }
+  /** The recruitment years: which is current, and starting the next: the admissions office. */
+  | { kind: 'cycle.years' }
   | { kind: 'results.publish'; area: AdmissionArea }
   /** The working-day calendar and the proposed-admission lists' preview and history: the admissions office (publishing is `results.publish`). */
   | { kind: 'publicity.manage' }
@@ -293,6 +295,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'score.recheck':
     case 'payment.reconcile':
     case 'cycle.configure':
+    case 'cycle.years':
     case 'publicity.manage':
     case 'notes.edit':
       return isAdmissionsOffice(actor);

@@ -31,6 +31,7 @@ import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { releaseRoutes } from './modules/releases/routes';
+import { cycleRoutes } from './modules/cycle/routes';
 import { startReleaseScheduler } from './modules/releases/scheduler';
 import { logRoutes } from './modules/logs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(applicationBatchRoutes);
     await signedIn.register(staffAccountRoutes);
     await signedIn.register(releaseRoutes);
+    await signedIn.register(cycleRoutes);
     await signedIn.register(logRoutes);
     await signedIn.register(configEditorRoutes);
     await signedIn.register(publicityRoutes);

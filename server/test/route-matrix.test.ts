@@ -62,6 +62,7 @@ type Caller = (typeof CALLERS)[number];
  *   the admissions office's.
  * - recheckManage: score re-checks (the requests, answering them, their windows), the admissions office's.
  * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
+ * - cycleManage: the cycle's timeline (stage windows) and the recruitment years: the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -98,6 +99,7 @@ type Access =
   | 'scoresManage'
   | 'recheckManage'
   | 'examManage'
+  | 'cycleManage'
   | 'staffManage'
   | 'auditRead';
 
@@ -369,6 +371,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/exams/print': { access: 'examManage', body: (f) => ({ sessionId: f.examSession }), answers: 409 },
   'POST /mucgrs-service/staff/exams/batch': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/exams/zip': { access: 'examManage', body: () => ({ batchId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/cycle/years': { access: 'cycleManage', body: () => ({}) },
+  // Not the next year: refused, and the demo keeps its current year.
+  'POST /mucgrs-service/staff/cycle/startYear': { access: 'cycleManage', body: () => ({ year: '2099' }), answers: 409 },
+  'POST /mucgrs-service/staff/cycle/timeline': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA }) },
+  'POST /mucgrs-service/staff/cycle/saveWindow': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', stage: 'matrixStage', opensAt: null, closesAt: null }), answers: 404 },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -428,6 +435,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   releaseRead: ['office'],
   publish: ['office'],
   examManage: ['office'],
+  cycleManage: ['office'],
   scoresManage: ['office'],
   recheckManage: ['office'],
   linkOfB: ['linkedA'],

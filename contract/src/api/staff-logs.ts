@@ -40,6 +40,8 @@ export const AUDIT_EVENTS = [
   'score.recheckWindow',
   'cycle.release',
   'cycle.stageWindow',
+  // A new recruitment year started (and made the current one).
+  'cycle.yearStart',
   'admission.post',
   'payment.record',
   // Staff reading what is masked by default: the full ID number, with the reason they gave.
