@@ -241,6 +241,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       // Interview sessions: the office sets them up; a panel member sees theirs and scores on /scoresReview.
       { name: 'menu.staff.interviews', path: 'interviews', component: 'staff/interviews', roles: [RoleKey.ADMIN] },
       { name: 'menu.staff.myInterviews', path: 'myInterviews', component: 'staff/myInterviews', roles: [RoleKey.REVIEWER] },
+      // The year's timeline (stage windows, where each release stands) and the recruitment years.
+      { name: 'menu.staff.cycle', path: 'cycle', component: 'staff/cycle', roles: [RoleKey.ADMIN] },
       // Exam sittings: rooms, seats and the tickets printed for them.
       { name: 'menu.staff.exams', path: 'exams', component: 'staff/exams', roles: [RoleKey.ADMIN] },
       // Releasing results: the office sees where each stands; the publish permission plans, confirms and withdraws.

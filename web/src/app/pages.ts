@@ -38,6 +38,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/interviews': () => import('@/features/interview/pages/InterviewSessionsPage'),
   'staff/releases': () => import('./StaffReleasesPage'),
   'staff/exams': () => import('@/features/staff-exams/pages/ExamsPage'),
+  'staff/cycle': () => import('@/features/staff-cycle/pages/CyclePage'),
   'staff/scores': () => import('@/features/staff-scores/pages/ScoresPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),

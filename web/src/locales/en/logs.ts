@@ -179,4 +179,5 @@ export default {
   'logs.event.ticket.move': 'Seat moved',
   'logs.event.ticket.unseat': 'Removed from an exam session',
   'logs.event.ticket.print': 'Tickets printed',
+  'logs.event.cycle.yearStart': 'Recruitment year started',
 } as Record<string, string>;

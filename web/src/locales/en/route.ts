@@ -41,6 +41,7 @@ export default {
   'menu.staff.interviews': 'Interview sessions',
   'menu.staff.releases': 'Releases',
   'menu.staff.exams': 'Exams & tickets',
+  'menu.staff.cycle': 'Cycle & years',
   'menu.staff.scores': 'Scores',
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',

@@ -179,4 +179,5 @@ export default {
   'logs.event.ticket.move': 'Asiento cambiado',
   'logs.event.ticket.unseat': 'Retirado de una sesión de examen',
   'logs.event.ticket.print': 'Tarjetas impresas',
+  'logs.event.cycle.yearStart': 'Año de admisión iniciado',
 } as Record<string, string>;

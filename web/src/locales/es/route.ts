@@ -41,6 +41,7 @@ export default {
   'menu.staff.interviews': 'Sesiones de entrevista',
   'menu.staff.releases': 'Publicaciones',
   'menu.staff.exams': 'Exámenes y tarjetas',
+  'menu.staff.cycle': 'Ciclo y años',
   'menu.staff.scores': 'Notas',
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
   'menu.staff.system': 'Sistema',

@@ -179,4 +179,5 @@ export default {
   'logs.event.ticket.move': '座席の移動',
   'logs.event.ticket.unseat': '試験回から外す',
   'logs.event.ticket.print': '受験票の印刷',
+  'logs.event.cycle.yearStart': '募集年度の開始',
 } as Record<string, string>;

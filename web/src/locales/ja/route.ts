@@ -41,6 +41,7 @@ export default {
   'menu.staff.interviews': '面接セッション',
   'menu.staff.releases': '結果の公開',
   'menu.staff.exams': '試験と受験票',
+  'menu.staff.cycle': '募集手続きと年度',
   'menu.staff.scores': '成績管理',
   'menu.staff.myInterviews': '担当の面接セッション',
   'menu.staff.system': 'システム管理',

@@ -179,4 +179,5 @@ export default {
   'logs.event.ticket.move': '调整座位',
   'logs.event.ticket.unseat': '移出考试场次',
   'logs.event.ticket.print': '生成准考证',
+  'logs.event.cycle.yearStart': '开启招生年度',
 } as Record<string, string>;

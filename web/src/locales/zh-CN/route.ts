@@ -41,6 +41,7 @@ export default {
   'menu.staff.interviews': '考核场次',
   'menu.staff.releases': '结果发布',
   'menu.staff.exams': '考试与准考证',
+  'menu.staff.cycle': '招生流程与年度',
   'menu.staff.scores': '成绩管理',
   'menu.staff.myInterviews': '我的考核场次',
   'menu.staff.system': '系统管理',

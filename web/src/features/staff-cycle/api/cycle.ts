@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecruitYearsView, SaveWindowRequest, StartYearRequest, TimelineView } from '@gradus/contract/api/staff-cycle';
+import { DOCTOR_AREA } from '@gradus/contract/areas';
+import { post } from '@/lib/request';
+
+const base = '/mucgrs-service/staff/cycle';
+export const cycleKey = (...rest: unknown[]) => ['staff', 'cycle', ...rest] as const;
+
+export const useRecruitYears = (viewer: string) => useQuery({ queryKey: cycleKey('years', viewer), queryFn: () => post<RecruitYearsView>(`${base}/years`, {}) });
+
+/** The doctoral area's timeline of a year (the back office covers that area today). */
+export const useTimeline = (viewer: string, recruitYear: string | undefined) =>
+  useQuery({
+    queryKey: cycleKey('timeline', viewer, recruitYear),
+    queryFn: () => post<TimelineView>(`${base}/timeline`, { area: DOCTOR_AREA, ...(recruitYear ? { recruitYear } : {}) }),
+  });
+
+/** A new year changes every page's year: everything is fetched again, refused or not. */
+export function useStartYear() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (body: StartYearRequest) => post<RecruitYearsView>(`${base}/startYear`, body, { silent: true }), onSettled: () => client.invalidateQueries() });
+}
+
+export function useSaveWindow() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (body: SaveWindowRequest) => post<TimelineView>(`${base}/saveWindow`, body, { silent: true }), onSettled: () => client.invalidateQueries({ queryKey: cycleKey() }) });
+}
