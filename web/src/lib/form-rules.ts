@@ -54,6 +54,20 @@ export function sameAsRule(field: string) {
   });
 }
 
+/**
+ * A datetime-local field that must come after another one of the form (an exam's end, a window's
+ * close): both are wall-clock texts of one zone, YYYY-MM-DDTHH:mm, so they compare as text.
+ * Either empty passes: `required` says so on its own.
+ */
+export function afterRule(field: string, message: string) {
+  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      const start = getFieldValue(field);
+      if (typeof value === 'string' && value && typeof start === 'string' && start && value <= start) throw new Error(message);
+    },
+  });
+}
+
 export interface FieldIssue {
   name: string;
   errors: string[];

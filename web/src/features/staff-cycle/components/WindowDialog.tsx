@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimelineStage } from '@gradus/contract/api/staff-cycle';
 import { DOCTOR_AREA } from '@gradus/contract/areas';
 import { feedback } from '@/lib/feedback';
+import { afterRule } from '@/lib/form-rules';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { fromUniversityLocal, universityLocal } from '@/lib/university-time';
 import { useSaveWindow } from '../api/cycle';
@@ -44,9 +45,7 @@ export function WindowDialog({ recruitYear, stage, onClose }: { recruitYear: str
           label={t('cycle.closesAt')}
           dependencies={['opensAt']}
           rules={[
-            ({ getFieldValue }) => ({
-              validator: (_r, value?: string) => (!value || !getFieldValue('opensAt') || value > (getFieldValue('opensAt') as string) ? Promise.resolve() : Promise.reject(new Error(t('cycle.endsBeforeStart')))),
-            }),
+            afterRule('opensAt', t('cycle.endsBeforeStart')),
           ]}
         >
           <Input type="datetime-local" />

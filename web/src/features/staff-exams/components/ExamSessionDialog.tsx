@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROOM_CAPACITY_MAX, type ExamSessionSummary } from '@gradus/contract/api/staff-exams';
 import type { TicketKind } from '@gradus/contract/doctor/journey';
 import { feedback } from '@/lib/feedback';
+import { afterRule } from '@/lib/form-rules';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { fromUniversityLocal, universityLocal } from '@/lib/university-time';
 import { useSaveSession } from '../api/exams';
@@ -97,9 +98,7 @@ export function ExamSessionDialog({ session, onClose }: { session: ExamSessionSu
             dependencies={['startsAt']}
             rules={[
               { required: true, message: t('exams.endsAtRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: string) => (!value || !getFieldValue('startsAt') || value > (getFieldValue('startsAt') as string) ? Promise.resolve() : Promise.reject(new Error(t('exams.endsBeforeStart')))),
-              }),
+              afterRule('startsAt', t('exams.endsBeforeStart')),
             ]}
           >
             <Input type="datetime-local" />
