@@ -249,6 +249,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.releases', path: 'releases', component: 'staff/releases', roles: [RoleKey.ADMIN] },
       // Scores: entered in a grid or from Excel, every change kept; the final score's weights per programme.
       { name: 'menu.staff.scores', path: 'scores', component: 'staff/scores', roles: [RoleKey.ADMIN] },
+      // Score re-checks (复核): the requests applicants made, answered here; the windows per kind.
+      { name: 'menu.staff.rechecks', path: 'rechecks', component: 'staff/rechecks', roles: [RoleKey.ADMIN] },
       // The notes applicants read on their dashboard: content the office writes (configuration holds them).
       { name: 'menu.staff.notes', path: 'notes', component: 'staff/notes', roles: [RoleKey.ADMIN] },
       // The public proposed-admission lists (公示) and the working-day calendar they are counted on.

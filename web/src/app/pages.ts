@@ -40,6 +40,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/exams': () => import('@/features/staff-exams/pages/ExamsPage'),
   'staff/cycle': () => import('@/features/staff-cycle/pages/CyclePage'),
   'staff/scores': () => import('@/features/staff-scores/pages/ScoresPage'),
+  'staff/rechecks': () => import('@/features/staff-rechecks/pages/RechecksPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),
   'staff/online': () => import('@/features/staff-logs/pages/OnlinePage'),

@@ -20,6 +20,7 @@ import cycle from './cycle';
 import config from './config';
 import publicityOffice from './publicity-office';
 import scores from './scores';
+import rechecks from './rechecks';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...time } as Record<string, string>;

@@ -43,6 +43,7 @@ export default {
   'menu.staff.exams': 'Exams & tickets',
   'menu.staff.cycle': 'Cycle & years',
   'menu.staff.scores': 'Scores',
+  'menu.staff.rechecks': 'Score re-checks',
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',
   'menu.staff.accounts': 'Staff accounts',

@@ -43,6 +43,7 @@ export default {
   'menu.staff.exams': '考试与准考证',
   'menu.staff.cycle': '招生流程与年度',
   'menu.staff.scores': '成绩管理',
+  'menu.staff.rechecks': '成绩复核',
   'menu.staff.myInterviews': '我的考核场次',
   'menu.staff.system': '系统管理',
   'menu.staff.accounts': '员工账号',

@@ -4,6 +4,7 @@ import type { ScoreKind } from '@gradus/contract/doctor/journey';
 import type { ScoreResultView, ScoreView } from '@gradus/contract/doctor/results';
 import { useScore } from '../api/score';
 import { NotPublished } from './NotPublished';
+import { RecheckPanel } from './RecheckPanel';
 import { QueryBody } from './PageFrame';
 import { useFormat } from './useFormat';
 
@@ -56,6 +57,8 @@ export function ScoreCard({ kind }: { kind: ScoreKind }) {
   return (
     <Card className="results__card" title={t(`results.score.kind.${kind}`)}>
       <QueryBody query={query}>{(result) => <ScoreResult result={result} />}</QueryBody>
+      {/* The final score is computed from the others: a re-check is asked of one of them. */}
+      {kind !== 'final' && <RecheckPanel kind={kind} />}
     </Card>
   );
 }
