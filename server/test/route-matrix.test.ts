@@ -198,9 +198,10 @@ const EXPECTED: Record<string, Row> = {
   // B holds no ticket.
   'POST /mucgrs-service/doctor/results/ticketPdf': { access: 'doctoral', body: () => ({ kind: 'language' }), answers: { applicantA: 'file', applicantB: 404 } },
   'POST /mucgrs-service/doctor/results/score': { access: 'doctoral', body: () => ({ kind: 'final' }) },
-  // Score re-checks: the applicant's own; no window is open in the demo, so A is refused (403) and B, without the score, too (404), changing nothing.
-  'POST /mucgrs-service/doctor/results/recheck': { access: 'doctoral', body: () => ({ kind: 'language' }) },
-  'POST /mucgrs-service/doctor/results/requestRecheck': { access: 'doctoral', body: () => ({ kind: 'language', reason: 'matrix' }), answers: { applicantA: 403, applicantB: 404 } },
+  // Score re-checks: the applicant's own. A asked for a re-check of the assessment in the demo, so asking again is
+  // refused (409); B has no such score (404); nothing changes.
+  'POST /mucgrs-service/doctor/results/recheck': { access: 'doctoral', body: () => ({ kind: 'assessment' }) },
+  'POST /mucgrs-service/doctor/results/requestRecheck': { access: 'doctoral', body: () => ({ kind: 'assessment', reason: 'matrix' }), answers: { applicantA: 409, applicantB: 404 } },
   // Admission paperwork is for the admitted: A, not B; A has not given the archive details the letter needs.
   'POST /mucgrs-service/doctor/admission/detail': { access: 'doctoral', body: () => ({ kind: 'notice' }), answers: { applicantB: 403 } },
   'POST /mucgrs-service/doctor/admission/save': { access: 'doctoral', body: () => ({ kind: 'notice', data: NOTICE }), answers: { applicantB: 403 } },
@@ -396,7 +397,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/scores/weights': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027' }) },
   'POST /mucgrs-service/staff/scores/saveWeights': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', programmeId: 987654, weights: [] }), answers: 404 },
   // Score re-checks: the admissions office's. A request that does not exist (404); a window of a year nobody applies in.
-  'POST /mucgrs-service/staff/rechecks/list': { access: 'recheckManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027' }) },
+  'POST /mucgrs-service/staff/rechecks/list': { access: 'recheckManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027' }), shows: ['office'] },
   'POST /mucgrs-service/staff/rechecks/answer': { access: 'recheckManage', body: () => ({ area: DOCTOR_AREA, id: 999_999, outcome: 'unchanged', answer: 'matrix' }), answers: 404 },
   'POST /mucgrs-service/staff/rechecks/window': {
     access: 'recheckManage',

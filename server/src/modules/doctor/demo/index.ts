@@ -6,6 +6,7 @@ import { seedCohort } from './cohort';
 import { seedExpertReview } from './expert-review';
 import { seedInterviews } from './interview';
 import { DEMO_JOURNEYS, DEMO_STAGE_OF, seedDemoJourneys } from './journeys';
+import { seedRechecks } from './rechecks';
 
 /** What the start-up banner says of each doctoral demo applicant. */
 export const DEMO_STANDING: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(DEMO_STAGE_OF).map(([number, stage]) => [number, DEMO_JOURNEYS[stage]]));
@@ -24,6 +25,7 @@ export async function seedDoctoralDemo(ctx: AppContext, opts: { journeys: boolea
   await seedCohort(ctx);
   await seedExpertReview(ctx);
   await seedInterviews(ctx);
+  await seedRechecks(ctx);
 }
 
 /** Demo supervisors who also review as internal experts (DEMO_STAFF): their own accounts. */
