@@ -41,6 +41,9 @@ export interface RecheckOwner {
 }
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+/** 'YYYY-MM-DD HH:mm' on the university's clock (Beijing), whatever the server's zone: what a refusal names. */
+const BEIJING = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+export const beijingTime = (isoTime: string): string => BEIJING.format(new Date(isoTime));
 type Selected = Omit<ScoreRecheckTable, 'id'> & { id: number };
 
 async function windowOf(db: DB, area: string, recruitYear: string, kind: RecheckKind): Promise<RecheckWindowView> {
@@ -85,8 +88,8 @@ export async function requestRecheck(ctx: AppContext, owner: RecheckOwner, kind:
   if (await requestOf(ctx.db, owner, kind)) throw new AppError(ReplyCode.CONFLICT, 'rechecks.already');
   const window = await windowOf(ctx.db, owner.area, owner.recruitYear, kind);
   if (window.opensAt === null || window.closesAt === null) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.noWindow');
-  if (now < Date.parse(window.opensAt)) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.notYetOpen', { opens: window.opensAt });
-  if (now >= Date.parse(window.closesAt)) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.closed', { closes: window.closesAt });
+  if (now < Date.parse(window.opensAt)) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.notYetOpen', { opens: beijingTime(window.opensAt) });
+  if (now >= Date.parse(window.closesAt)) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.closed', { closes: beijingTime(window.closesAt) });
   try {
     await inTransaction(ctx.db, async (trx) => {
       await trx

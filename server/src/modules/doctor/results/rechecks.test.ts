@@ -10,6 +10,7 @@ import { insertApplications, type ApplicationSpec } from '../../../../test/appli
 import { buildTestApp, call, CAPTCHA, DEMO_PASSWORD, signIn, type TestApp } from '../../../../test/harness';
 import { hashSecret } from '../../../lib/passwords';
 import { PORTAL_ACTOR } from '../../admissions/staff-audit';
+import { beijingTime } from '../../scores/rechecks';
 import { recordScore } from '../../scores/record';
 import { setReleased } from '../journey/releases';
 
@@ -119,11 +120,13 @@ describe('an applicant asks for a re-check', () => {
     const opens = t.clock.now() + 24 * HOUR;
     expect((await windowOf('language', opens, opens + 48 * HOUR)).code).toBe(0);
     const early = await mine('requestRecheck', { kind: 'language', reason: 'I expected more.' });
-    expect([early.code, early.msg]).toEqual([403, `Re-checks of this score open at ${at(opens)}.`]);
+    // The test clock starts at 2026-11-22 09:00 UTC: a day later is 17:00 in Beijing.
+    expect(beijingTime(at(opens))).toBe('2026-11-23 17:00');
+    expect([early.code, early.msg]).toEqual([403, `Re-checks of this score open at ${beijingTime(at(opens))} (Beijing time).`]);
     const closes = t.clock.now() - HOUR;
     expect((await windowOf('assessment', closes - 48 * HOUR, closes)).code).toBe(0);
     const late = await mine('requestRecheck', { kind: 'assessment', reason: 'I expected more.' });
-    expect([late.code, late.msg]).toEqual([403, `Re-checks of this score closed at ${at(closes)}.`]);
+    expect([late.code, late.msg]).toEqual([403, `Re-checks of this score closed at ${beijingTime(at(closes))} (Beijing time).`]);
     const status = await mine<RecheckStatusView>('recheck', { kind: 'assessment' });
     expect(status.data).toMatchObject({ published: true, hasScore: true, open: false, canRequest: false, request: null });
     expect(await requests()).toEqual([]);
