@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Grid, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHECK_REASON_MAX, type RecheckKind, type RecheckView } from '@gradus/contract/api/score-rechecks';
 import { useUniversityTime } from '@/lib/university-time';
@@ -8,12 +8,15 @@ import { useRecheck, useRequestRecheck } from '../api/recheck';
 function Answered({ request }: { request: RecheckView }) {
   const { t } = useTranslation();
   const time = useUniversityTime();
+  // On a phone the labels go above their values, as in the score's breakdown.
+  const wide = Grid.useBreakpoint().sm ?? true;
   return (
     <Descriptions
       className="results__recheck-answer"
       column={1}
       size="small"
       bordered
+      layout={wide ? 'horizontal' : 'vertical'}
       items={[
         { key: 'state', label: t('results.recheck.state'), children: t(`results.recheck.stateName.${request.state}`) },
         { key: 'reason', label: t('results.recheck.yourReason'), children: request.reason },
