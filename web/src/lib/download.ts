@@ -3,7 +3,7 @@ import { ReplyCode, ERROR_MESSAGE_SECONDS } from '@gradus/contract/codes';
 import type { FileByteRequest } from '@gradus/contract/api/files';
 import { feedback } from './feedback';
 import { t } from './i18n';
-import { http, promptRelogin } from './request';
+import { http, promptRelogin, ReplyError } from './request';
 
 export const FILE_BYTE_URL = '/mucgrs-service/system/files/getFileByte';
 /** Types the browser shows itself: opened in a new window unless the caller asks to save (spec 7). */
@@ -41,6 +41,26 @@ function readText(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsText(blob);
   });
+}
+
+/**
+ * A file the server makes on request for staff (an export, a template, a zip of tickets), as a
+ * blob with the name the server gave it. Silent and without a time limit: the caller's button says
+ * what went wrong. A refusal arrives as the JSON envelope inside the blob, already translated, and
+ * is thrown as the ReplyError it is.
+ */
+export async function fetchFile(url: string, body: object, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await http.post<Blob>(url, body, { responseType: 'blob', timeout: 0, silent: true });
+  if (res.data.type.includes('application/json')) {
+    let reply: { code?: number; msg?: string } = {};
+    try {
+      reply = JSON.parse(await readText(res.data)) as typeof reply;
+    } catch {
+      // not JSON after all: the caller's own message stands
+    }
+    throw new ReplyError(reply.code ?? -1, reply.msg ?? '');
+  }
+  return { blob: res.data, fileName: filenameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? fallbackName };
 }
 
 export const extensionOf = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');

@@ -9,8 +9,8 @@ import type {
   TicketBatchView,
   UnseatRequest,
 } from '@gradus/contract/api/staff-exams';
-import { filenameFromDisposition } from '@/lib/download';
-import { http, post, ReplyError } from '@/lib/request';
+import { fetchFile } from '@/lib/download';
+import { post } from '@/lib/request';
 
 const base = '/mucgrs-service/staff/exams';
 export const examsKey = (...rest: unknown[]) => ['staff', 'exams', ...rest] as const;
@@ -41,15 +41,5 @@ export const useMoveSeat = () => useExamAct<MoveSeatRequest, null>('move');
 export const useUnseat = () => useExamAct<UnseatRequest, null>('unseat');
 export const usePrintTickets = () => useExamAct<{ sessionId: number }, TicketBatchView>('print');
 
-/**
- * The printing's zip as a blob with its file name. A refusal (not ready) arrives as the JSON
- * envelope inside the blob, already translated, and is thrown as the ReplyError it is.
- */
-export async function downloadTickets(batchId: number): Promise<{ blob: Blob; fileName: string }> {
-  const res = await http.post<Blob>(`${base}/zip`, { batchId }, { responseType: 'blob', timeout: 0, silent: true });
-  if (res.data.type.includes('application/json')) {
-    const reply = JSON.parse(await res.data.text()) as { code?: number; msg?: string };
-    throw new ReplyError(reply.code ?? -1, reply.msg ?? '');
-  }
-  return { blob: res.data, fileName: filenameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? `tickets-${batchId}.zip` };
-}
+/** The printing's zip as a blob with its file name; a refusal (not ready) is thrown as the ReplyError it is. */
+export const downloadTickets = (batchId: number): Promise<{ blob: Blob; fileName: string }> => fetchFile(`${base}/zip`, { batchId }, `tickets-${batchId}.zip`);

@@ -16,8 +16,8 @@ import type {
 import type { ApplicationFilterOptionsView } from '@gradus/contract/api/staff';
 import type { AdmissionArea } from '@gradus/contract/areas';
 import type { ScoreKind } from '@gradus/contract/doctor/journey';
-import { filenameFromDisposition } from '@/lib/download';
-import { http, post, ReplyError } from '@/lib/request';
+import { fetchFile } from '@/lib/download';
+import { http, post } from '@/lib/request';
 
 const base = '/mucgrs-service/staff/scores';
 export const scoresKey = (...rest: unknown[]) => ['staff', 'scores', ...rest] as const;
@@ -59,31 +59,8 @@ export const useComputeFinal = () => useScoreAct<ComputeFinalRequest, ComputeFin
 export const useScoreWeights = (viewer: string, area: AdmissionArea, recruitYear: string, enabled: boolean) =>
   useQuery({ queryKey: scoresKey('weights', viewer, area, recruitYear), queryFn: () => post<ScoreWeightsView>(`${base}/weights`, { area, recruitYear }), enabled });
 
-/** Blob.text() where the engine has it, FileReader otherwise (jsdom). */
-function textOf(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(blob);
-  });
-}
-
-/** The template of the current list; a refusal arrives as the JSON envelope inside the blob. */
-export async function scoreTemplate(body: ScoreTemplateRequest): Promise<{ blob: Blob; fileName: string }> {
-  const res = await http.post<Blob>(`${base}/template`, body, { responseType: 'blob', timeout: 0, silent: true });
-  if (res.data.type.includes('application/json')) {
-    let reply: { code?: number; msg?: string } = {};
-    try {
-      reply = JSON.parse(await textOf(res.data)) as typeof reply;
-    } catch {
-      // not JSON after all: the button's own message stands
-    }
-    throw new ReplyError(reply.code ?? -1, reply.msg ?? '');
-  }
-  return { blob: res.data, fileName: filenameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? `scores-${body.kind}.xlsx` };
-}
+/** The template of the current list; a refusal is thrown as the ReplyError it is. */
+export const scoreTemplate = (body: ScoreTemplateRequest): Promise<{ blob: Blob; fileName: string }> => fetchFile(`${base}/template`, body, `scores-${body.kind}.xlsx`);
 
 /** A dry run or the import itself: the cycle in the query (judged before the file is read), the file as the one part. */
 export function importScores(cycle: Cycle, file: File, dryRun: boolean): Promise<ScoreImportView> {
