@@ -13,7 +13,7 @@ import type { DB } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
-import { newVerifyCode } from '../results/staff';
+import { newVerifyCode, refuseTakenSeat } from '../results/staff';
 import type { ExamCycle, LoadedExamSession } from './sessions';
 
 /**
@@ -153,7 +153,7 @@ async function sessionTicket(db: DB, session: LoadedExamSession, ticketNo: strin
 
 /**
  * Moves one applicant to another seat of the session: the seat must exist and be free, in this
- * session and in any other sitting of that room at an overlapping time (the rule of results/staff.ts).
+ * session and in any other sitting of that room at an overlapping time (results/staff.ts refuseTakenSeat).
  */
 export async function moveSeat(db: DB, now: number, session: LoadedExamSession, input: MoveSeatRequest, actor: StaffActor): Promise<void> {
   const moved = await inTransaction(db, async (trx) => {
@@ -162,18 +162,7 @@ export async function moveSeat(db: DB, now: number, session: LoadedExamSession, 
     if (!room) throw new AppError(ReplyCode.NOT_FOUND, 'exams.roomNotFound');
     if (input.seat > room.capacity) throw new AppError(ReplyCode.CONFLICT, 'exams.seatBeyondCapacity', { room: room.name, capacity: room.capacity });
     const seat = seatLabel(input.seat);
-    const holder = await trx
-      .selectFrom('exam_ticket as t')
-      .innerJoin('app_user as u', 'u.id', 't.user_id')
-      .select('u.applicant_number')
-      .where('t.venue', '=', session.venue)
-      .where('t.room', '=', room.name)
-      .where('t.seat', '=', seat)
-      .where('t.starts_at', '<', session.endsAt)
-      .where('t.ends_at', '>', session.startsAt)
-      .where('t.id', '!=', ticket.id)
-      .executeTakeFirst();
-    if (holder) throw new AppError(ReplyCode.CONFLICT, 'error.seatTaken', { venue: session.venue, room: room.name, seat, holder: holder.applicant_number ?? '' });
+    await refuseTakenSeat(trx, { venue: session.venue, room: room.name, seat, starts_at: session.startsAt, ends_at: session.endsAt }, { ticketId: ticket.id });
     await trx.updateTable('exam_ticket').set({ room_id: room.id, room: room.name, seat }).where('id', '=', ticket.id).execute();
     await ticketsChanged(trx, session.id);
     return { applicant: ticket.applicant_number ?? '', from: `${ticket.room}/${ticket.seat}`, to: `${room.name}/${seat}` };

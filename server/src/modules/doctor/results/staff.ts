@@ -100,21 +100,7 @@ export async function assignTicket(
     seat: a.seat,
     notes: a.notes ?? '',
   };
-  // Two applicants on one seat at once would meet at the door: the overlapping booking is refused.
-  const taken = await db
-    .selectFrom('exam_ticket as t')
-    .innerJoin('app_user as u', 'u.id', 't.user_id')
-    .select('u.applicant_number')
-    .where('t.venue', '=', arrangement.venue)
-    .where('t.room', '=', arrangement.room)
-    .where('t.seat', '=', arrangement.seat)
-    .where('t.starts_at', '<', arrangement.ends_at)
-    .where('t.ends_at', '>', arrangement.starts_at)
-    .where('t.user_id', '!=', applicant.userId)
-    .executeTakeFirst();
-  if (taken) {
-    throw new AppError(ReplyCode.CONFLICT, 'error.seatTaken', { venue: a.venue, room: a.room, seat: a.seat, holder: taken.applicant_number ?? '' });
-  }
+  await refuseTakenSeat(db, arrangement, { userId: applicant.userId });
   const audited = (ticketNo: string) =>
     staffAudit(db, now, 'ticket.assign', actor, {
       subject: applicant.applicantNumber,
@@ -172,6 +158,34 @@ export async function setScore(db: DB, now: number, applicant: StaffApplicant, i
       detail: { recruitYear: applicant.recruitYear, kind: s.kind, score: normalizeDecimal(s.score), maxScore: normalizeDecimal(s.maxScore), ...(s.reason ? { reason: s.reason } : {}) },
     });
   });
+}
+
+export interface SeatBooking {
+  venue: string;
+  room: string;
+  seat: string;
+  starts_at: number;
+  ends_at: number;
+}
+
+/**
+ * Two applicants on one seat at once would meet at the door: a booking that overlaps another on
+ * the same seat of the same room and venue is refused, naming the holder. `except` is the booking's
+ * own ticket (a move), or its holder (an arrangement replacing theirs).
+ */
+export async function refuseTakenSeat(db: DB, booking: SeatBooking, except: { userId: number } | { ticketId: number }): Promise<void> {
+  let query = db
+    .selectFrom('exam_ticket as t')
+    .innerJoin('app_user as u', 'u.id', 't.user_id')
+    .select('u.applicant_number')
+    .where('t.venue', '=', booking.venue)
+    .where('t.room', '=', booking.room)
+    .where('t.seat', '=', booking.seat)
+    .where('t.starts_at', '<', booking.ends_at)
+    .where('t.ends_at', '>', booking.starts_at);
+  query = 'userId' in except ? query.where('t.user_id', '!=', except.userId) : query.where('t.id', '!=', except.ticketId);
+  const taken = await query.executeTakeFirst();
+  if (taken) throw new AppError(ReplyCode.CONFLICT, 'error.seatTaken', { venue: booking.venue, room: booking.room, seat: booking.seat, holder: taken.applicant_number ?? '' });
 }
 
 /** '078.50' -> '78.5', '100.0' -> '100': one spelling per value. */
