@@ -113,10 +113,12 @@ describe('exams page', () => {
 
   it('shows a printing’s progress, then its download, and says when seats changed since', async () => {
     const running = { id: 8, sessionId: 3, state: 'running' as const, total: 3, done: 1, requestedAt: '2027-03-01T01:00:00.000Z', finishedAt: null, size: null, error: null };
-    server({}, LIST([{ ...SESSION, batch: running }]));
+    // The progress is the printing's own call, asked while it runs, not the whole list.
+    const calls = server({ [url('batch')]: () => ok({ ...running, done: 2 }) }, LIST([{ ...SESSION, batch: running }]));
     show();
     const r = await row();
-    expect(within(r).getByText('Printing 1 of 3')).toBeInTheDocument();
+    expect(await within(r).findByText('Printing 2 of 3')).toBeInTheDocument();
+    expect(bodies(calls, 'batch')[0]).toEqual({ batchId: 8 });
     expect(within(r).getByRole('button', { name: 'Print tickets of English' })).toBeDisabled();
   });
 

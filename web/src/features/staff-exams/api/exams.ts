@@ -15,13 +15,28 @@ import { post } from '@/lib/request';
 const base = '/mucgrs-service/staff/exams';
 export const examsKey = (...rest: unknown[]) => ['staff', 'exams', ...rest] as const;
 
-/** The year's sessions; polled every second while a printing runs, so its progress bar moves. */
-export const useExamSessions = (viewer: string) =>
-  useQuery({
-    queryKey: examsKey('sessions', viewer),
-    queryFn: () => post<ExamSessionsView>(`${base}/sessions`, {}),
-    refetchInterval: (query) => (query.state.data?.sessions.some((s) => s.batch?.state === 'running') ? 1000 : false),
+/** The year's sessions (a printing's progress is polled on its own, useBatchProgress). */
+export const useExamSessions = (viewer: string) => useQuery({ queryKey: examsKey('sessions', viewer), queryFn: () => post<ExamSessionsView>(`${base}/sessions`, {}) });
+
+/**
+ * A running printing's progress, asked every second (the printing's own row, not the whole list
+ * and its counts); once it ends, the sessions are fetched again for the zip and its state.
+ */
+export function useBatchProgress(batch: TicketBatchView | null): TicketBatchView | null {
+  const client = useQueryClient();
+  const running = batch?.state === 'running';
+  const progress = useQuery({
+    queryKey: examsKey('batch', batch?.id),
+    queryFn: async () => {
+      const now = await post<TicketBatchView>(`${base}/batch`, { batchId: batch!.id });
+      if (now.state !== 'running') await client.invalidateQueries({ queryKey: examsKey('sessions') });
+      return now;
+    },
+    enabled: running,
+    refetchInterval: (query) => (query.state.data?.state === 'running' || !query.state.data ? 1000 : false),
   });
+  return running ? (progress.data ?? batch) : batch;
+}
 
 export const useSeatingPlan = (viewer: string, sessionId: number) =>
   useQuery({ queryKey: examsKey('seats', viewer, sessionId), queryFn: () => post<ExamSeatsView>(`${base}/seats`, { sessionId }) });

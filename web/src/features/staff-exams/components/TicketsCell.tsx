@@ -3,12 +3,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ExamSessionSummary } from '@gradus/contract/api/staff-exams';
 import { useUniversityTime } from '@/lib/university-time';
+import { useBatchProgress } from '../api/exams';
 
 /** Where the session's tickets stand: never printed, printing (with its progress), ready to download, out of date, failed. */
 export function TicketsCell({ session, onDownload }: { session: ExamSessionSummary; onDownload: () => void }) {
   const { t, i18n } = useTranslation();
   const time = useUniversityTime();
-  const batch = session.batch;
+  const batch = useBatchProgress(session.batch);
   const count = (n: number) => n.toLocaleString(i18n.language);
   if (!batch) return <span className="exams__muted">{t('exams.tickets.none')}</span>;
   if (batch.state === 'running') {
