@@ -216,6 +216,18 @@ export interface StaffMenuGroupDef extends MenuGroupBase {
   children: readonly StaffMenuPageDef[];
 }
 
+/**
+ * The back office's button permissions (RuoYi `F` rows): each guards calls of its page
+ * (staff-calls.ts), so a role denied one is refused those calls, not only shown no button.
+ */
+export const StaffButton = {
+  EXPORT: 'staff:applications:export',
+  BATCH: 'staff:applications:batch',
+  REVEAL_ID: 'staff:applications:revealId',
+  SCORE_IMPORT: 'staff:scores:import',
+} as const;
+export type StaffButton = (typeof StaffButton)[keyof typeof StaffButton];
+
 /** Those who run files: the office and the departments' secretaries (experts review what they are given). */
 const RUNS_FILES = [RoleKey.ADMIN, RoleKey.DEPT] as const;
 
@@ -228,9 +240,10 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
     children: [
       // First, so the group opens on the morning's counts.
       { name: 'menu.staff.dashboard', path: 'dashboard', component: 'staff/dashboard' },
-      { name: 'menu.staff.applications', path: 'applications', component: 'staff/applications' },
-      // Opened from a row of the list (?id=), never from the menu.
-      { name: 'menu.staff.file', path: 'file', component: 'staff/applicationFile', hidden: true, noCache: true },
+      // Buttons (F rows) a role can be denied on its own: exporting the list, acting on a selection.
+      { name: 'menu.staff.applications', path: 'applications', component: 'staff/applications', buttons: [StaffButton.EXPORT, StaffButton.BATCH] },
+      // Opened from a row of the list (?id=), never from the menu. Showing the full ID number is a button of its own.
+      { name: 'menu.staff.file', path: 'file', component: 'staff/applicationFile', hidden: true, noCache: true, buttons: [StaffButton.REVEAL_ID] },
       { name: 'menu.staff.photos', path: 'photos', component: 'staff/photoReview', roles: RUNS_FILES },
       { name: 'menu.staff.qualification', path: 'qualification', component: 'staff/qualificationReview', roles: RUNS_FILES },
       { name: 'menu.staff.myReviews', path: 'reviews', component: 'staff/expertReviews', roles: [RoleKey.REVIEWER] },
@@ -248,7 +261,7 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       // Releasing results: the office sees where each stands; the publish permission plans, confirms and withdraws.
       { name: 'menu.staff.releases', path: 'releases', component: 'staff/releases', roles: [RoleKey.ADMIN] },
       // Scores: entered in a grid or from Excel, every change kept; the final score's weights per programme.
-      { name: 'menu.staff.scores', path: 'scores', component: 'staff/scores', roles: [RoleKey.ADMIN] },
+      { name: 'menu.staff.scores', path: 'scores', component: 'staff/scores', roles: [RoleKey.ADMIN], buttons: [StaffButton.SCORE_IMPORT] },
       // Score re-checks (复核): the requests applicants made, answered here; the windows per kind.
       { name: 'menu.staff.rechecks', path: 'rechecks', component: 'staff/rechecks', roles: [RoleKey.ADMIN] },
       // The notes applicants read on their dashboard: content the office writes (configuration holds them).
@@ -268,12 +281,17 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.online', path: 'online', component: 'staff/online', noCache: true },
       { name: 'menu.staff.logs', path: 'logs', component: 'staff/logs' },
       { name: 'menu.staff.config', path: 'config', component: 'staff/config' },
+      // Which of these menus, pages and buttons each staff role gets (within what its policy allows).
+      { name: 'menu.staff.roles', path: 'roles', component: 'staff/roles' },
     ],
   },
 ];
 
 /** Every staff page component: all of them exist (the tree lists only pages that do). */
 export const STAFF_COMPONENTS: readonly string[] = STAFF_MENU_TREE.flatMap((g) => g.children.map((p) => p.component));
+
+/** The name (an i18n key) of a page's button row: `menu.staff.applications.export`. */
+export const buttonMenuName = (page: MenuPageDef, perm: string): string => `${page.name}.${perm.split(':').pop()}`;
 
 /** The applicant role a group is granted to. */
 export const roleOfGroup = (group: MenuGroupDef): string => AREA_ROLE[group.area];

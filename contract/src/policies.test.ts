@@ -93,6 +93,7 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['configure the portal (every area’s configuration values)', { kind: 'portal.configure' }, ['sysadmin']],
   ['edit the notes applicants read on their dashboard', { kind: 'notes.edit' }, ['office', 'publisher']],
   ['manage staff (accounts, who is online, forced sign-out)', { kind: 'staff.manage' }, ['sysadmin']],
+  ["grant or deny each staff role's pages and buttons", { kind: 'roles.manage' }, ['sysadmin']],
   ['read the audit trail and the sign-in log', { kind: 'audit.read' }, ['sysadmin']],
 ];
 
@@ -131,6 +132,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'portal.configure': true,
   'notes.edit': true,
   'staff.manage': true,
+  'roles.manage': true,
   'audit.read': true,
   'interview.manage': true,
   'exam.manage': true,

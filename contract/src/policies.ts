@@ -137,6 +137,8 @@ export type Action =
   | { kind: 'notes.edit' }
   /** Staff accounts, and who is online (with a forced sign-out). */
   | { kind: 'staff.manage' }
+  /** Which pages and buttons each staff role gets, within what this policy allows it. */
+  | { kind: 'roles.manage' }
   /** The audit trail and the sign-in log, and checking the trail's hash chain. */
   | { kind: 'audit.read' };
 
@@ -314,6 +316,7 @@ export function can(actor: Actor, action: Action): boolean {
       return isAdmissionsOffice(actor) || isPanelMember(actor, action.session);
     case 'portal.configure':
     case 'staff.manage':
+    case 'roles.manage':
     case 'audit.read':
       return isSystemAdministrator(actor);
   }

@@ -29,6 +29,7 @@ import { paymentPublicRoutes } from './modules/payment/public-routes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { cycleRoutes } from './modules/cycle/routes';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(applicationExportRoutes);
     await signedIn.register(applicationBatchRoutes);
     await signedIn.register(staffAccountRoutes);
+    await signedIn.register(roleRoutes);
     await signedIn.register(releaseRoutes);
     await signedIn.register(cycleRoutes);
     await signedIn.register(logRoutes);

@@ -51,7 +51,8 @@ type Caller = (typeof CALLERS)[number];
  *   linkOfA: A's file by link: the external expert assigned to A; linkOfB: what only B's linked expert may do on B's file.
  *   linkedA is the external expert assigned to A and B; linkedOut one assigned to nobody; linkPanel: an
  *   interview session by link, which only an interview link of its panel opens (none of the callers).
- * - staffManage: the system administrator's staff accounts, who is online and the forced sign-out;
+ * - staffManage: the system administrator's staff accounts, who is online and the forced sign-out, and the
+ *   roles' pages and buttons;
  *   auditRead: the audit trail and the sign-in log, the system administrator's too.
  * - portalConfigure: every area's configuration values, the system administrator's; notesEdit: the
  *   notes applicants read on their dashboard, the admissions office's.
@@ -320,6 +321,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/accounts/requests': { access: 'staffManage', body: () => ({}) },
   'POST /mucgrs-service/staff/accounts/confirm': { access: 'staffManage', body: () => ({ requestId: 999_999 }), answers: 404 },
   'POST /mucgrs-service/staff/accounts/decline': { access: 'staffManage', body: () => ({ requestId: 999_999, reason: 'matrix' }), answers: 404 },
+  // Roles' pages and buttons: the system administrator's too. The save would take the Roles page from
+  // the system administrator, which is refused: no role's grants change under the other rows.
+  'POST /mucgrs-service/staff/roles/list': { access: 'staffManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/roles/save': { access: 'staffManage', body: () => ({ roleKey: RoleKey.SYSADMIN, granted: [], version: '' }), answers: 400 },
 
   // Logs and sessions: the system administrator's. By design they name who acted, who signed in and
   // who is online, applicants too (A's name and number), and what staff set (the ticket or order

@@ -79,6 +79,8 @@ export const AUDIT_EVENTS = [
   // The two-person rule: a privileged change asked for, and declined or withdrawn (a confirmed one is logged as itself).
   'account.request',
   'account.requestDeclined',
+  // A staff role's pages and buttons granted or denied on the Roles page (before and after in the detail).
+  'roles.save',
   // Releases: planned by one publisher, confirmed by another, cancelled or withdrawn with a reason (the switch itself is cycle.release).
   'release.plan',
   'release.confirm',

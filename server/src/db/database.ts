@@ -130,6 +130,13 @@ export interface RoleMenuTable {
   role_id: number;
   menu_id: number;
 }
+/** A back-office row the system administrator took from a staff role (migration 020). */
+export interface RoleMenuDeniedTable {
+  role_id: number;
+  menu_id: number;
+  denied_by: number | null;
+  denied_at: number;
+}
 export interface SessionTable {
   id: Generated<number>;
   token_hash: string;
@@ -709,6 +716,7 @@ export interface Database {
   user_role: UserRoleTable;
   menu: MenuTable;
   role_menu: RoleMenuTable;
+  role_menu_denied: RoleMenuDeniedTable;
   session: SessionTable;
   captcha: CaptchaTable;
   system_config: SystemConfigTable;

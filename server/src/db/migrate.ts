@@ -20,6 +20,7 @@ import { releasePlans } from './migrations/016-release-plans';
 import { examSessions } from './migrations/017-exam-sessions';
 import { scoreVersions } from './migrations/018-score-versions';
 import { scoreRechecks } from './migrations/019-score-rechecks';
+import { roleDenials } from './migrations/020-role-denials';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '017-exam-sessions': examSessions(kind),
     '018-score-versions': scoreVersions(kind),
     '019-score-rechecks': scoreRechecks(kind),
+    '020-role-denials': roleDenials(kind),
   };
 }
 

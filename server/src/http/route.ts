@@ -1,8 +1,10 @@
-import type { Action, Actor } from '@gradus/contract';
+import { grantsCall, ReplyCode, staffCallRule, type Action, type Actor } from '@gradus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { AppContext } from '../context';
+import { AppError } from '../lib/app-error';
 import { ok } from '../lib/reply';
+import { roleGrants } from '../modules/admissions/menu-authority';
 import { actorOfSession } from '../modules/access/actor';
 import { authorize, type Refusal } from '../modules/access/authorize';
 
@@ -43,17 +45,26 @@ export interface RouteDef<S extends ZodType | null, T, R> {
 
 /**
  * Every call runs in one order: authenticate (the signed-in tree's onRequest hook), validate (the
- * route's schema), load, authorize(actor, action, target), act through a service, answer through
- * a presenter. A route states each step; none can be skipped or reordered by accident. A step
+ * route's schema), load, authorize(actor, action, target), for a back-office call the page it
+ * belongs to (granted to the staff role, contract/staff-calls.ts), act through a service, answer
+ * through a presenter. A route states each step; none can be skipped or reordered by accident. A step
  * that answers at once is not awaited: a call whose steps are all synchronous (getUserInfo from
  * its caches) goes through without a promise.
  */
 export function route<S extends ZodType | null, T = undefined, R = unknown>(app: FastifyInstance, def: RouteDef<S, T, R>): void {
   const { ctx } = app;
+  const page = staffCallRule(def.url);
+  if (page === undefined) throw new Error(`${def.url}: a back-office call names its page in contract/src/staff-calls.ts`);
   const answer = (result: R, call: Call<Input<S>>) => (def.send ? def.send(result, call.reply, call) : ok(call.request, result));
   const decide = (target: T, call: Call<Input<S>>) => {
     authorize(call.actor, def.authorize(target, call), def.refusal);
-    return then(def.act(target, call), (result) => answer(result, call));
+    const work = () => then(def.act(target, call), (result) => answer(result, call));
+    // The policy allowed it; the system administrator may have taken the page (or its button) from the role.
+    if (!page || call.actor.kind !== 'staff') return work();
+    return then(roleGrants(ctx, call.request.auth!.activeRoleId), (granted) => {
+      if (!grantsCall(page, granted)) throw new AppError(ReplyCode.FORBIDDEN, 'error.pageDenied');
+      return work();
+    });
   };
   const handle = (actor: Actor, request: FastifyRequest, reply: FastifyReply) => {
     const call: Call<Input<S>> = { ctx, request, reply, actor, input: request.body as Input<S> };

@@ -15,6 +15,7 @@ import { publicityMessages } from './publicity';
 import { releaseMessages } from './releases';
 import { scoreMessages } from './scores';
 import { recheckMessages } from './rechecks';
+import { roleMessages } from './roles';
 
 describe('server message catalogues', () => {
   const english = Object.keys(catalogues.en).sort();
@@ -33,7 +34,7 @@ describe('server message catalogues', () => {
 
   it('no two catalogues define the same key (the later one would silently win)', () => {
     const owners = new Map<string, number>();
-    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, staffAccountMessages.en, logMessages.en, configMessages.en, publicityMessages.en, releaseMessages.en, scoreMessages.en, recheckMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
+    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, staffAccountMessages.en, logMessages.en, configMessages.en, publicityMessages.en, releaseMessages.en, scoreMessages.en, recheckMessages.en, roleMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
       for (const key of Object.keys(cat)) {
         expect(owners.has(key), `${key} is defined twice`).toBe(false);
         owners.set(key, i);

@@ -1,4 +1,4 @@
-import { IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef, type StaffMenuPageDef } from '@gradus/contract';
+import { buttonMenuName, IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef, type StaffMenuPageDef } from '@gradus/contract';
 import type { Insertable } from 'kysely';
 import type { DB, MenuTable } from '../database';
 import type { FileStorage } from '../../plugins/storage';
@@ -106,7 +106,7 @@ async function syncGroup(
     for (const [bi, perm] of (page.buttons ?? []).entries()) {
       await upsertMenu(db, {
         parent_id: pageId,
-        menu_name: `${page.name}.${perm.split(':').pop()}`,
+        menu_name: buttonMenuName(page, perm),
         path: '',
         component: null,
         menu_type: MenuType.BUTTON,
@@ -123,11 +123,17 @@ async function syncGroup(
   }
   if (pages.length === 0) return;
   for (const roleId of grantees) {
-    const pageIds = pages.filter((p) => grantedTo(p.def, roleId)).map((p) => p.id);
+    // What the system administrator took from the role (staff roles only, Roles page) stays taken.
+    const denied = new Set((await db.selectFrom('role_menu_denied').select('menu_id').where('role_id', '=', roleId).execute()).map((d) => d.menu_id));
+    const pageIds = pages.filter((p) => grantedTo(p.def, roleId) && !denied.has(p.id)).map((p) => p.id);
     const buttons = pageIds.length ? await db.selectFrom('menu').select('id').where('parent_id', 'in', pageIds).execute() : [];
-    for (const menuId of [groupId, ...pageIds, ...buttons.map((b) => b.id)]) {
+    const granted = [...pageIds, ...buttons.map((b) => b.id).filter((id) => !denied.has(id))];
+    for (const menuId of pageIds.length ? [groupId, ...granted] : []) {
       await db.insertInto('role_menu').values({ role_id: roleId, menu_id: menuId }).onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing()).execute();
     }
+    // A group left without a page is not shown as an empty heading.
+    const taken = [...denied, ...(pageIds.length ? [] : [groupId])];
+    if (taken.length) await db.deleteFrom('role_menu').where('role_id', '=', roleId).where('menu_id', 'in', taken).execute();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MenuView } from '@gradus/contract';
+import { MenuType, type MenuView } from '@gradus/contract';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { param, perDatabase, prepareQuery } from '../../db/prepared';
@@ -130,4 +130,25 @@ function filterRows(rows: readonly GatedMenu[], area: string | null, gates: Read
 /** Wires the applicant-changed signal to the gates kept here. */
 export function forgetGatesOnChange(ctx: AppContext): void {
   ctx.applicantChanged.listen((userId) => ctx.cache.delete(gatesKey(userId)));
+}
+
+/** The back-office pages and buttons a role is granted: what a staff call's page rule is checked against. */
+export interface RoleGrants {
+  pages: ReadonlySet<string>;
+  buttons: ReadonlySet<string>;
+}
+
+const grantsKey = (roleId: number) => `grants:${roleId}`;
+
+export function roleGrants(ctx: AppContext, roleId: number): RoleGrants | Promise<RoleGrants> {
+  return (
+    ctx.cache.peek<RoleGrants>(grantsKey(roleId)) ??
+    ctx.cache.get(grantsKey(roleId), async () => {
+      const { rows } = await menusOfRole(ctx, roleId);
+      return {
+        pages: new Set(rows.filter((r) => r.menuType === MenuType.PAGE && r.component).map((r) => r.component!)),
+        buttons: new Set(rows.filter((r) => r.menuType === MenuType.BUTTON && r.perms).map((r) => r.perms!)),
+      };
+    })
+  );
 }

@@ -1,0 +1,43 @@
+/** Server messages of the roles' menus and buttons (issue #10), in every language (keys checked by locales.test.ts). */
+export const roleMessages = {
+  en: {
+    'field.granted': 'Pages and buttons',
+    'error.pageDenied': 'Your role does not include this page or button: the system administrator decides what each role may use.',
+    'roles.notFound': 'This is not a staff role.',
+    'roles.notOffered': '{{key}} is not offered to this role: what a role can ever do is fixed by its policy, and the Roles page only narrows it.',
+    'roles.publishIsPersonal': 'Publishing results is granted to a person, on the Staff accounts page and confirmed by a second administrator, never to a role.',
+    'roles.buttonWithoutPage': 'The button {{key}} cannot be granted without its page.',
+    'roles.locked': 'The system administrator keeps the Roles page: without it nobody could undo this change.',
+    'roles.changedMeanwhile': "Someone changed this role's pages since you opened them; the page shows them again as they are now.",
+  },
+  'zh-CN': {
+    'field.granted': '页面与按钮',
+    'error.pageDenied': '您的角色不包含此页面或按钮：每个角色可使用的内容由系统管理员设定。',
+    'roles.notFound': '这不是工作人员角色。',
+    'roles.notOffered': '{{key}} 不向此角色开放：角色最多能做什么由其权限规则决定，角色权限页面只能收窄。',
+    'roles.publishIsPersonal': '发布结果的权限授予个人（在员工账号页面设置，并由另一位管理员确认），不授予角色。',
+    'roles.buttonWithoutPage': '不能只授予按钮 {{key}} 而不授予其所在页面。',
+    'roles.locked': '系统管理员须保留角色权限页面，否则此更改将无人能够撤销。',
+    'roles.changedMeanwhile': '在您打开之后，已有人更改了此角色的页面；页面已重新显示当前设置。',
+  },
+  es: {
+    'field.granted': 'Páginas y botones',
+    'error.pageDenied': 'Su rol no incluye esta página o botón: el administrador del sistema decide qué puede usar cada rol.',
+    'roles.notFound': 'Este no es un rol del personal.',
+    'roles.notOffered': '{{key}} no se ofrece a este rol: lo que un rol puede llegar a hacer lo fija su política, y la página de roles solo lo restringe.',
+    'roles.publishIsPersonal': 'Publicar resultados se concede a una persona, en la página de cuentas del personal y con la confirmación de un segundo administrador, nunca a un rol.',
+    'roles.buttonWithoutPage': 'El botón {{key}} no puede concederse sin su página.',
+    'roles.locked': 'El administrador del sistema conserva la página de roles: sin ella nadie podría deshacer este cambio.',
+    'roles.changedMeanwhile': 'Alguien cambió las páginas de este rol después de que usted las abriera; la página las muestra de nuevo tal como están ahora.',
+  },
+  ja: {
+    'field.granted': 'ページとボタン',
+    'error.pageDenied': 'あなたのロールにはこのページまたはボタンが含まれていません。各ロールが使える範囲はシステム管理者が決めます。',
+    'roles.notFound': 'これはスタッフのロールではありません。',
+    'roles.notOffered': '{{key}} はこのロールに提供されていません。ロールができることの上限はポリシーで決まり、ロール画面では狭めることしかできません。',
+    'roles.publishIsPersonal': '結果の公開は個人に付与する権限です（スタッフアカウント画面で設定し、別の管理者が確認）。ロールには付与できません。',
+    'roles.buttonWithoutPage': 'ボタン {{key}} はそのページなしでは付与できません。',
+    'roles.locked': 'システム管理者はロール画面を保持します。これがないと、この変更を誰も元に戻せなくなります。',
+    'roles.changedMeanwhile': '開いた後に誰かがこのロールのページを変更しました。現在の設定を表示し直しました。',
+  },
+} as const;
