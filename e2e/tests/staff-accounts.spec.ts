@@ -71,6 +71,8 @@ test.describe('staff accounts', () => {
   });
 
   test('the new secretary signs in with it and sees their school; disabled, their open page asks them to sign in again', async ({ page, browser }) => {
+    // Several sign-ins and pages in one story: past 45 s when CI's two cores are loaded (it was, once).
+    test.setTimeout(90_000);
     const secretaryContext = await browser.newContext({ locale: 'en-US', viewport: DESKTOP });
     const secretary = await secretaryContext.newPage();
     await secretary.goto('/login');

@@ -41,6 +41,8 @@ test.describe('batch actions on the applications list', () => {
   test.use({ viewport: DESKTOP, locale: 'en-US' });
 
   test('a secretary ticks applications on two pages, returns them in one batch and sees each one’s result', async ({ page }) => {
+    // Several sign-ins and pages in one story: past 45 s when CI's two cores are loaded (it was, once).
+    test.setTimeout(90_000);
     await signIn(page, DEMO.secretary);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();

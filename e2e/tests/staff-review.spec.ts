@@ -94,6 +94,8 @@ test.describe('the review workspace', () => {
   });
 
   test('a returned form goes back to its applicant, comes back corrected, and is then judged', async ({ page, browser }) => {
+    // Several sign-ins and pages in one story: past 45 s when CI's two cores are loaded (it was, once).
+    test.setTimeout(90_000);
     await signIn(page, DEMO.secretary);
     await page.goto('/admissions/qualification');
     await expect(page.getByRole('heading', { level: 1, name: 'Eligibility review' })).toBeVisible();
