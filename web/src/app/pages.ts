@@ -46,6 +46,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/online': () => import('@/features/staff-logs/pages/OnlinePage'),
   'staff/logs': () => import('@/features/staff-logs/pages/LogsPage'),
   'staff/config': () => import('@/features/staff-config/pages/ConfigPage'),
+  'staff/roles': () => import('@/features/staff-roles/pages/RolesPage'),
   'staff/notes': () => import('@/features/staff-config/pages/NotesPage'),
   'staff/publicity': () => import('@/features/publicity/pages/PublicityOfficePage'),
 };

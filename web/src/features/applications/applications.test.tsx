@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { APPLICATION_LIST_COUNT_CAP, type ApplicationFilterOptionsView, type ApplicationListRow, type ApplicationListView } from '@gradus/contract/api/staff';
 import { changeLanguage } from '@/lib/i18n';
 import { currentLocation, Wrapper } from '@/test/render';
 import { fail, mockApi, ok, type Call } from '@/test/api';
 import ApplicationsPage from './pages/ApplicationsPage';
+import { StaffButton } from '@gradus/contract/menus';
+import { sessionStore } from '@/lib/session';
 
 const LIST = '/mucgrs-service/staff/applications/list';
 const OPTIONS = '/mucgrs-service/staff/applications/options';
@@ -62,6 +64,9 @@ async function choose(label: string, option: string) {
   const matches = await screen.findAllByTitle(option);
   fireEvent.click(matches.find((el) => el.classList.contains('ant-select-item-option')) ?? matches.at(-1)!);
 }
+
+// The role's buttons (F rows) the page shows: granted here, as a signed-in officer's session would hold them.
+beforeEach(() => sessionStore.set({ permissions: [StaffButton.EXPORT, StaffButton.BATCH] }));
 
 afterEach(async () => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ApplicationListRow } from '@gradus/contract/api/staff';
 import type { ApplicationListPage, BatchAbilities, BatchResult } from '@gradus/contract/api/staff-batch';
@@ -7,6 +7,8 @@ import { Wrapper } from '@/test/render';
 import { mockApi, ok, type Call } from '@/test/api';
 import { everyMatching, isSelected, NOTHING, selectedCount, selectionBody, toggle } from './batch-selection';
 import ApplicationsPage from './pages/ApplicationsPage';
+import { StaffButton } from '@gradus/contract/menus';
+import { sessionStore } from '@/lib/session';
 
 const LIST = '/mucgrs-service/staff/applications/list';
 const OPTIONS = '/mucgrs-service/staff/applications/options';
@@ -54,6 +56,9 @@ const tick = (name: string) => fireEvent.click(screen.getByLabelText(`Select ${n
 const dialogTitled = async (title: string) => (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
 const button = (within: HTMLElement, name: string) => [...within.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 
+// The role's buttons (F rows) the page shows: granted here, as a signed-in officer's session would hold them.
+beforeEach(() => sessionStore.set({ permissions: [StaffButton.EXPORT, StaffButton.BATCH] }));
+
 afterEach(async () => {
   localStorage.clear();
   await changeLanguage('en');
@@ -75,6 +80,15 @@ describe('the selection, kept by id', () => {
 });
 
 describe('batch actions on the list', () => {
+  it('offers a role denied batch actions no ticks and no bar, whatever it may decide', async () => {
+    sessionStore.set({ permissions: [StaffButton.EXPORT] });
+    server(SECRETARY);
+    show();
+    await screen.findByText('2027100001');
+    expect(screen.queryByLabelText('Select Applicant 1 (2027100001)')).toBeNull();
+    expect(screen.queryByLabelText('Select the applications on this page')).toBeNull();
+  });
+
   it('keeps rows ticked on two pages, confirms, and shows each refusal with the server’s reason', async () => {
     const calls = server(SECRETARY, {
       done: 1,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ApplicationListView } from '@gradus/contract/api/staff';
 import { APPLICATION_EXPORT_TYPE } from '@gradus/contract/api/staff-export';
@@ -7,6 +7,8 @@ import { changeLanguage } from '@/lib/i18n';
 import { Wrapper } from '@/test/render';
 import { mockApi, ok, type Handler } from '@/test/api';
 import ApplicationsPage from './pages/ApplicationsPage';
+import { StaffButton } from '@gradus/contract/menus';
+import { sessionStore } from '@/lib/session';
 
 const LIST = '/mucgrs-service/staff/applications/list';
 const OPTIONS = '/mucgrs-service/staff/applications/options';
@@ -21,6 +23,9 @@ function server(exported: Handler) {
   });
 }
 const show = (path: string) => render(<Wrapper path={path}><ApplicationsPage /></Wrapper>);
+
+// The role's buttons (F rows) the page shows: granted here, as a signed-in officer's session would hold them.
+beforeEach(() => sessionStore.set({ permissions: [StaffButton.EXPORT, StaffButton.BATCH] }));
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -60,6 +65,15 @@ describe('exporting the applications list to Excel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText('You may not do this.')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('is not offered to a role denied the export', async () => {
+    const calls = server(() => ok());
+    sessionStore.set({ permissions: [StaffButton.BATCH] });
+    show('/admissions/applications');
+    expect((await screen.findAllByText('Applications: 0')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Export to Excel' })).toBeNull();
+    expect(calls.filter((c) => c.url === EXPORT)).toHaveLength(0);
   });
 
   it('says the export failed when the connection drops', async () => {

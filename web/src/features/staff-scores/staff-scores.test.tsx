@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ScoreGridView, ScoreHistoryView, ScoreImportView, ScoreRowView, ScoreWeightsView } from '@gradus/contract/api/staff-scores';
 import { Wrapper } from '@/test/render';
 import { fail, mockApi, ok, type Call, type Handler } from '@/test/api';
 import ScoresPage from './pages/ScoresPage';
+import { StaffButton } from '@gradus/contract/menus';
+import { sessionStore } from '@/lib/session';
 
 const url = (call: string) => `/mucgrs-service/staff/scores/${call}`;
 const cs = { id: 1, nameZh: '计算机科学与技术', nameEn: 'Computer Science and Technology' };
@@ -46,6 +48,9 @@ const show = () => render(<Wrapper path="/admissions/scores"><ScoresPage /></Wra
 const scoreBox = (number: string, name: string) => screen.findByRole('textbox', { name: `Foreign language score of ${number} ${name}` });
 const xlsx = (name = 'scores.xlsx') => new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const choose = (file: File) => fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [file] } });
+
+// The role's buttons (F rows) the page shows: granted here, as a signed-in officer's session would hold them.
+beforeEach(() => sessionStore.set({ permissions: [StaffButton.SCORE_IMPORT] }));
 
 describe('scores page', () => {
   it('lists the applicants who should have the score; Enter saves a row and moves to the next', async () => {
@@ -143,6 +148,15 @@ describe('scores page', () => {
     choose(xlsx('macro.xlsm'));
     expect(await screen.findByText(/The file contains macros/)).toBeInTheDocument();
     expect(calls.filter((c) => c.url === importUrl(false))).toHaveLength(0);
+  });
+
+  it('offers a role denied the import the template, but no upload', async () => {
+    sessionStore.set({ permissions: [] });
+    server();
+    show();
+    expect(await screen.findByRole('button', { name: 'Download template' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload and check' })).toBeNull();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 
   it('shows each programme’s weights as a formula, refuses weights not adding up to 100, and computes final scores', async () => {

@@ -134,7 +134,7 @@ export default {
   'logs.event.account.resetPassword': 'Password reset by the administrator',
   'logs.event.account.request': 'Account change asked for (waits for a second administrator)',
   'logs.event.account.requestDeclined': 'Account change declined or withdrawn',
-  'logs.event.roles.save': 'Role's pages and buttons changed',
+  'logs.event.roles.save': "Role's pages and buttons changed",
   'logs.event.release.plan': 'Release planned',
   'logs.event.release.confirm': 'Release confirmed by a second publisher',
   'logs.event.release.cancel': 'Release plan cancelled',

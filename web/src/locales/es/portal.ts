@@ -14,6 +14,7 @@ import batch from './batch';
 import time from './time';
 import accounts from './accounts';
 import logs from './logs';
+import roles from './roles';
 import releases from './releases';
 import exams from './exams';
 import cycle from './cycle';
@@ -23,4 +24,4 @@ import scores from './scores';
 import rechecks from './rechecks';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...time } as Record<string, string>;

@@ -4,14 +4,17 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationExportRequest } from '@gradus/contract/api/staff-export';
 import { ERROR_MESSAGE_SECONDS, ReplyCode } from '@gradus/contract/codes';
+import { StaffButton } from '@gradus/contract/menus';
 import { download } from '@/lib/download';
 import { feedback } from '@/lib/feedback';
+import { Permission } from '@/lib/permission';
 import { promptRelogin, ReplyError } from '@/lib/request';
 import { exportApplications } from '../api/export';
 
 /**
  * Saves the list as the filters and sort show it, every page of it, as an Excel file. The server
- * decides the rows (the caller's scope), so the file never holds more than the list would.
+ * decides the rows (the caller's scope), so the file never holds more than the list would. A role
+ * denied the export (its F row) is not shown the button; the server refuses the call anyway.
  */
 export function ExportButton({ filters }: { filters: ApplicationExportRequest }) {
   const { t } = useTranslation();
@@ -29,8 +32,10 @@ export function ExportButton({ filters }: { filters: ApplicationExportRequest })
     }
   };
   return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void run()}>
-      {busy ? t('applications.export.busy') : t('applications.export.button')}
-    </Button>
+    <Permission perms={StaffButton.EXPORT}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void run()}>
+        {busy ? t('applications.export.busy') : t('applications.export.button')}
+      </Button>
+    </Permission>
   );
 }

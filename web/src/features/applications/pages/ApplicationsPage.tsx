@@ -4,6 +4,8 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZES, type ApplicationListRequest, type ApplicationListRow } from '@gradus/contract/api/staff';
+import { StaffButton } from '@gradus/contract/menus';
+import { usePermission } from '@/lib/permission';
 import { ReplyError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { useUniversityTime } from '@/lib/university-time';
@@ -63,8 +65,10 @@ export default function ApplicationsPage() {
     if (selection.kind === 'filter' && filtersInForce(selection.filter).toString() !== filterKey) clear();
   }, [filterKey, selection, clear]);
   const allowed = list.data?.allowed ?? { decide: false, returnForm: false, assign: false };
-  // Without a batch action to take, a tick would promise something: no boxes at all.
-  const selectable = allowed.decide || allowed.returnForm || allowed.assign;
+  // Without a batch action to take, a tick would promise something: no boxes at all. A role denied
+  // batch actions (their F row) gets neither the boxes nor the bar.
+  const mayBatch = usePermission(StaffButton.BATCH);
+  const selectable = mayBatch && (allowed.decide || allowed.returnForm || allowed.assign);
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const totalCapped = list.data?.totalCapped ?? false;

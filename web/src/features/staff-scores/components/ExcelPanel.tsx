@@ -3,7 +3,9 @@ import { Alert, Button, Space, Table, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SCORE_IMPORT_MAX_BYTES, type ScoreImportProblem, type ScoreImportView } from '@gradus/contract/api/staff-scores';
+import { StaffButton } from '@gradus/contract/menus';
 import { download } from '@/lib/download';
+import { Permission } from '@/lib/permission';
 import { ReplyError } from '@/lib/request';
 import { importScores, scoreTemplate, scoresKey, type Cycle } from '../api/scores';
 
@@ -75,11 +77,14 @@ export function ExcelPanel({ cycle }: { cycle: Cycle }) {
         <Button onClick={() => void getTemplate()} loading={downloading}>
           {t('scores.excel.template')}
         </Button>
-        <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" showUploadList={false} maxCount={1} beforeUpload={(file) => (void check(file), false)}>
-          <Button type="primary" loading={step.kind === 'checking'}>
-            {t('scores.excel.upload')}
-          </Button>
-        </Upload>
+        {/* A role denied the import (its F row) may still download the template; the server refuses an upload anyway. */}
+        <Permission perms={StaffButton.SCORE_IMPORT}>
+          <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" showUploadList={false} maxCount={1} beforeUpload={(file) => (void check(file), false)}>
+            <Button type="primary" loading={step.kind === 'checking'}>
+              {t('scores.excel.upload')}
+            </Button>
+          </Upload>
+        </Permission>
       </Space>
       {error && <Alert className="scores__notice" type="error" showIcon closable onClose={() => setError(null)} title={error} role="alert" />}
       {checked && checked.problems.length === 0 && step.kind === 'checked' && (

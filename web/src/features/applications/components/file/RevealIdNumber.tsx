@@ -4,13 +4,15 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '@gradus/contract/api/staff-file';
+import { StaffButton } from '@gradus/contract/menus';
+import { usePermission } from '@/lib/permission';
 import { ReplyError } from '@/lib/request';
 import { revealIdNumber } from '../../api/file';
 
 /**
  * The masked ID number, and for those who may, the full one behind a reason: the server records the
  * reason, the reader and the time in the file's history before it answers. The number is kept in
- * this component only, never cached.
+ * this component only, never cached. A role denied the button (its F row) sees the masked number only.
  */
 export function RevealIdNumber({ applicationId, masked, allowed }: { applicationId: number; masked: string | null; allowed: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function RevealIdNumber({ applicationId, masked, allowed }: { application
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const client = useQueryClient();
+  const mayReveal = usePermission(StaffButton.REVEAL_ID) && allowed;
   if (!masked) return <span>—</span>;
 
   const submit = async () => {
@@ -43,7 +46,7 @@ export function RevealIdNumber({ applicationId, masked, allowed }: { application
   return (
     <span className="file-header__id">
       <Typography.Text copyable={full ? { text: full } : false}>{full ?? masked}</Typography.Text>
-      {allowed && !full && (
+      {mayReveal && !full && (
         <Button size="small" type="link" icon={<EyeOutlined aria-hidden />} onClick={() => setAsking(true)}>
           {t('file.id.show')}
         </Button>

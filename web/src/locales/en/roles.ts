@@ -1,0 +1,26 @@
+/** Roles: the pages and buttons each staff role gets, within its policy (issue #10). */
+export default {
+  'roles.lead':
+    'What a role can ever do is fixed by its policy and its reach; here you can only narrow it. A page or button you deny leaves the menu of everyone holding the role, and the server refuses its calls at once. Publishing results is never a role’s: it is a person’s permission, granted on the Staff accounts page under the two-person rule.',
+  'roles.choose': 'Role',
+  'roles.scope.every': 'Reach: every application.',
+  'roles.scope.departments': 'Reach: the applications of the holder’s own schools.',
+  'roles.scope.assigned': 'Reach: only the applications assigned to the holder.',
+  'roles.scope.portal': 'Reach: the running of the portal, no applicant’s record.',
+  'roles.accounts': 'Active accounts holding this role: {{count}}',
+  'roles.grantsTitle': 'Pages and buttons of {{role}}',
+  'roles.grantsHelp': 'Only the pages its policy allows are listed. Denying a page denies its buttons too.',
+  'roles.buttonsOf': 'Buttons on {{page}}',
+  'roles.hidden': 'Opened from another page',
+  'roles.locked': 'Always kept for the system administrator: otherwise nobody could undo a change here.',
+  'roles.noPages': 'Its policy allows no back-office page.',
+  'roles.save': 'Save',
+  'roles.reset': 'Reset',
+  'roles.unsaved': 'Unsaved changes',
+  'roles.saved': 'Saved: {{role}} now has these pages and buttons.',
+  'roles.conflict': 'The role’s pages and buttons were reloaded as they are now stored. Make your change again.',
+  'roles.saveFailed': 'The changes could not be saved. Please try again.',
+  'roles.loading': 'Loading the roles…',
+  'roles.refused': 'Roles are not open to you.',
+  'roles.loadFailed': 'The roles could not be loaded.',
+} as Record<string, string>;

@@ -1,0 +1,26 @@
+/** Roles: las páginas y botones de cada rol del personal, dentro de su política (issue #10). */
+export default {
+  'roles.lead':
+    'Lo que un rol puede llegar a hacer lo fijan su política y su alcance; aquí solo puede restringirse. Una página o un botón que deniegue desaparece del menú de todas las personas con ese rol, y el servidor rechaza sus llamadas de inmediato. Publicar resultados nunca depende de un rol: es un permiso personal, que se concede en la página Cuentas del personal con la regla de las dos personas.',
+  'roles.choose': 'Rol',
+  'roles.scope.every': 'Alcance: todas las solicitudes.',
+  'roles.scope.departments': 'Alcance: las solicitudes de sus propias facultades.',
+  'roles.scope.assigned': 'Alcance: solo las solicitudes que se le asignan.',
+  'roles.scope.portal': 'Alcance: la administración del portal, sin acceso a expedientes de solicitantes.',
+  'roles.accounts': 'Cuentas activas con este rol: {{count}}',
+  'roles.grantsTitle': 'Páginas y botones de {{role}}',
+  'roles.grantsHelp': 'Solo se muestran las páginas que su política permite. Denegar una página deniega también sus botones.',
+  'roles.buttonsOf': 'Botones de {{page}}',
+  'roles.hidden': 'Se abre desde otra página',
+  'roles.locked': 'Siempre se mantiene para el administrador del sistema: de lo contrario, nadie podría deshacer un cambio aquí.',
+  'roles.noPages': 'Su política no permite ninguna página de gestión.',
+  'roles.save': 'Guardar',
+  'roles.reset': 'Restablecer',
+  'roles.unsaved': 'Cambios sin guardar',
+  'roles.saved': 'Guardado: {{role}} tiene ahora estas páginas y botones.',
+  'roles.conflict': 'Se han vuelto a cargar las páginas y botones del rol tal como están guardados ahora. Vuelva a hacer su cambio.',
+  'roles.saveFailed': 'No se pudieron guardar los cambios. Inténtelo de nuevo.',
+  'roles.loading': 'Cargando los roles…',
+  'roles.refused': 'No tiene acceso a los roles.',
+  'roles.loadFailed': 'No se pudieron cargar los roles.',
+} as Record<string, string>;

@@ -1,0 +1,26 @@
+/** 角色管理：各员工角色在其策略范围内可用的页面与按钮（issue #10）。 */
+export default {
+  'roles.lead':
+    '角色最多能做什么，由其权限策略和数据范围决定；此处只能收窄，不能扩大。取消某个页面或按钮后，持有该角色的所有人菜单中都不再显示，服务器也会立即拒绝相应请求。发布结果从不属于角色，而是个人权限，须在“员工账号”页面按双人复核规则授予。',
+  'roles.choose': '角色',
+  'roles.scope.every': '数据范围：全部报名申请。',
+  'roles.scope.departments': '数据范围：本人所属学院的报名申请。',
+  'roles.scope.assigned': '数据范围：仅分配给本人的报名申请。',
+  'roles.scope.portal': '数据范围：门户的系统管理，不涉及任何考生记录。',
+  'roles.accounts': '持有该角色的在用账号：{{count}} 个',
+  'roles.grantsTitle': '{{role}}的页面与按钮',
+  'roles.grantsHelp': '仅列出其策略允许的页面。取消页面时，其下的按钮也一并取消。',
+  'roles.buttonsOf': '“{{page}}”页面的按钮',
+  'roles.hidden': '从其他页面打开',
+  'roles.locked': '始终保留给系统管理员，否则将无人能撤销此处的更改。',
+  'roles.noPages': '其策略不允许任何后台页面。',
+  'roles.save': '保存',
+  'roles.reset': '重置',
+  'roles.unsaved': '有未保存的更改',
+  'roles.saved': '已保存：{{role}}现可使用上述页面与按钮。',
+  'roles.conflict': '已按当前存储的设置重新加载该角色的页面与按钮，请重新修改。',
+  'roles.saveFailed': '更改未能保存，请重试。',
+  'roles.loading': '正在加载角色…',
+  'roles.refused': '您无权管理角色。',
+  'roles.loadFailed': '角色未能加载。',
+} as Record<string, string>;
