@@ -86,8 +86,8 @@ describe("roles' pages and buttons: the system administrator narrows each staff 
   it('is audited with what was denied before and after', async () => {
     const rows = await t.app.ctx.db.selectFrom('audit_event').select(['event', 'subject', 'detail']).where('event', '=', 'roles.save').orderBy('id').execute();
     expect(rows.map((r) => r.subject)).toEqual([RoleKey.ADMIN, RoleKey.ADMIN, RoleKey.DEPT, RoleKey.DEPT]);
-    expect(JSON.parse(rows[0].detail!)).toEqual({ denied: ['staff/exams'], before: [] });
-    expect(JSON.parse(rows[1].detail!)).toEqual({ denied: [], before: ['staff/exams'] });
+    expect(JSON.parse(rows[0]!.detail!)).toEqual({ denied: ['staff/exams'], before: [] });
+    expect(JSON.parse(rows[1]!.detail!)).toEqual({ denied: [], before: ['staff/exams'] });
   });
 });
 
