@@ -12,8 +12,9 @@ export type AdmissionArea = (typeof ADMISSION_AREAS)[number];
 export const DOCTOR_AREA: AdmissionArea = 'doctor';
 
 /**
- * The journey an applicant of a register type follows. Hong Kong/Macao/Taiwan doctoral applicants
- * (type 4) follow the doctoral cycle (its stages, fee and releases) until their own journey exists.
+ * The journey an applicant of a register type follows: its pages, calls and records. Hong Kong,
+ * Macao and Taiwan doctoral applicants (type 4) keep the doctoral pages and records, on their own
+ * cycle (CYCLE_AREA).
  */
 export const JOURNEY_AREA: Readonly<Record<RegisterType, AdmissionArea>> = {
   [RegisterType.DOCTOR_ASSESSMENT]: 'doctor',
@@ -23,8 +24,12 @@ export const JOURNEY_AREA: Readonly<Record<RegisterType, AdmissionArea>> = {
   [RegisterType.TUIMIAN]: 'tms',
 };
 
-/** The area whose registration window (`registrationStart`/`registrationEnd`) governs a register type. */
-export const REGISTRATION_AREA: Readonly<Record<RegisterType, AdmissionArea>> = {
+/**
+ * The area whose configuration runs a register type's cycle: its registration window
+ * (`registrationStart`/`registrationEnd`), stage windows, fee, releases and notes. Type 4 reads the
+ * gat area's: Hong Kong, Macao and Taiwan applicants have their own cycle on the doctoral journey.
+ */
+export const CYCLE_AREA: Readonly<Record<RegisterType, AdmissionArea>> = {
   [RegisterType.DOCTOR_ASSESSMENT]: 'doctor',
   [RegisterType.DOCTOR_SUCCESSIVE]: 'doctor',
   [RegisterType.SUMMER_CAMP]: 'summerCamp',
@@ -33,7 +38,24 @@ export const REGISTRATION_AREA: Readonly<Record<RegisterType, AdmissionArea>> = 
 };
 
 export const journeyAreaOf = (registerType: number): AdmissionArea | undefined => JOURNEY_AREA[registerType as RegisterType];
-export const registrationAreaOf = (registerType: number): AdmissionArea | undefined => REGISTRATION_AREA[registerType as RegisterType];
+/** The registration window is the cycle's first stage: the same area. */
+export const REGISTRATION_AREA = CYCLE_AREA;
+export const registrationAreaOf = (registerType: number): AdmissionArea | undefined => CYCLE_AREA[registerType as RegisterType];
+/** The cycle an applicant of this register type is on; their journey's own area for a type without one. */
+export const cycleAreaOf = (registerType: number): AdmissionArea | undefined => CYCLE_AREA[registerType as RegisterType];
+
+const REGISTER_TYPE_LIST = Object.keys(CYCLE_AREA).map(Number) as RegisterType[];
+/** The register types on a cycle: doctor → 1 and 2, gat → 4. */
+export const registerTypesOfCycle = (cycle: AdmissionArea): RegisterType[] => REGISTER_TYPE_LIST.filter((t) => CYCLE_AREA[t] === cycle);
+/** The journey that runs a cycle (gat → doctor); undefined for an area that is no cycle. */
+export const journeyOfCycle = (cycle: AdmissionArea): AdmissionArea | undefined => {
+  const type = registerTypesOfCycle(cycle)[0];
+  return type === undefined ? undefined : JOURNEY_AREA[type];
+};
+/** The cycles a journey runs, its own first: the doctoral journey runs the doctor and the gat cycle. */
+export const cyclesOfJourney = (journey: AdmissionArea): AdmissionArea[] => [
+  ...new Set(REGISTER_TYPE_LIST.filter((t) => JOURNEY_AREA[t] === journey).map((t) => CYCLE_AREA[t])),
+].sort((a, b) => (a === journey ? -1 : b === journey ? 1 : 0));
 
 /** The applicant role whose menus an area's pages hang under (spec 6). */
 export const AREA_ROLE: Readonly<Record<AdmissionArea, RoleKey>> = {

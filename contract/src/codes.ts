@@ -76,11 +76,16 @@ export const IdType = {
   HK_MACAO_PERMIT: '2',
   TAIWAN_PERMIT: '3',
   PASSPORT: '4',
+  /** Residence permit for Hong Kong, Macao and Taiwan residents (港澳台居民居住证): 18 digits, 810000/820000/830000. */
+  HMT_RESIDENCE_PERMIT: '5',
 } as const;
 export type IdType = (typeof IdType)[keyof typeof IdType];
-export const ID_TYPES = ['1', '2', '3', '4'] as const;
-/** Hong Kong/Macao/Taiwan applicants use permits or passports; everyone else the mainland ID card. */
-export const idTypesFor = (t: number): readonly IdType[] => (isHmtType(t) ? ['2', '3', '4'] : ['1']);
+export const ID_TYPES = ['1', '2', '3', '4', '5'] as const;
+/**
+ * Hong Kong/Macao/Taiwan applicants use their home-return or Taiwan compatriot permit, the residence
+ * permit or a passport (in the order the form offers them); everyone else the mainland ID card.
+ */
+export const idTypesFor = (t: number): readonly IdType[] => (isHmtType(t) ? ['2', '3', '5', '4'] : ['1']);
 
 /** RuoYi convention: '0' male, '1' female. */
 export const SEXES = ['0', '1'] as const;
@@ -110,7 +115,8 @@ export const DOUBLE_TAP_WINDOW_MS = 300;
 /** The spec's download roots; a filePath outside them is refused. Longest first so matching is unambiguous. */
 export const DOWNLOAD_ROOTS = ['/zsData/download/', '/zsData/SummerCamp/', '/zsData/TmsInfo/', '/zsData/'] as const;
 export const PUBLIC_DOWNLOAD_ROOT = '/zsData/download/';
-export const LANGUAGES = ['zh-CN', 'en', 'es', 'ja'] as const;
+/** zh-TW (Traditional Chinese, Taiwan phrasing) is generated from zh-CN: `npm run locales:zh-TW`. */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const UI_SIZES = ['default', 'medium', 'small', 'mini'] as const;
@@ -126,11 +132,18 @@ export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Resolves a language tag (cookie, Accept-Language, navigator.language) to one we ship. */
+/** A Chinese tag written in Traditional characters: the Hant script, or Taiwan, Hong Kong or Macao unless Hans is named. */
+const isTraditionalChinese = (subtags: readonly string[]): boolean =>
+  !subtags.includes('hans') && subtags.some((s) => s === 'hant' || s === 'tw' || s === 'hk' || s === 'mo');
+
+/**
+ * Resolves a language tag (cookie, Accept-Language, navigator.language) to one we ship. Chinese goes
+ * to Traditional for Hant, Taiwan, Hong Kong and Macao, to Simplified otherwise (zh, zh-CN, zh-SG, zh-Hans).
+ */
 export function pickLanguage(tag: string | null | undefined): Language | undefined {
   if (!tag) return undefined;
-  const lower = tag.trim().toLowerCase();
-  if (lower.startsWith('zh')) return 'zh-CN';
+  const lower = tag.trim().toLowerCase().replace(/_/g, '-');
+  if (lower === 'zh' || lower.startsWith('zh-')) return isTraditionalChinese(lower.split('-')) ? 'zh-TW' : 'zh-CN';
   for (const lang of LANGUAGES) if (lower === lang.toLowerCase() || lower.startsWith(`${lang}-`)) return lang;
   return undefined;
 }

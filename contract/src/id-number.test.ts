@@ -42,13 +42,32 @@ describe('permits and passports (Hong Kong, Macao, Taiwan)', () => {
     ['2', 'H12345678', null],
     ['2', 'M1234567890', null],
     ['2', 'X12345678', 'format'],
+    ['2', 'H1234567', 'format'], // 7 digits
+    ['2', 'h12345678', null], // typed in lower case: normalized
     ['3', '12345678', null],
     ['3', '1234567', 'format'],
+    ['3', '1234567890', 'format'], // the old booklet's 10 digits: no longer issued
     ['4', 'E12345678', null],
     ['4', 'E1<2345678', 'format'],
     ['9', 'E12345678', 'format'],
   ])('type %s %s -> %s', (type, id, expected) => {
     expect(checkIdNumber(type, id)).toBe(expected);
+  });
+
+  const today = new Date('2026-11-22T00:00:00Z');
+  it.each([
+    [withCheck('81000019990101123'), null], // Hong Kong
+    [withCheck('82000020010315456'), null], // Macao
+    [withCheck('83000019980707789'), null], // Taiwan
+    [withCheck('81000019990101123').toLowerCase(), null],
+    [withCheck('11010519491231002'), 'hmtArea'], // a mainland ID card is not a residence permit
+    [withCheck('81010019990101123'), 'hmtArea'], // only the three area codes
+    [withCheck('81000019990230123'), 'birthDate'],
+    [withCheck('8100001999010112'), 'hmtLength'],
+    ['81000019990101123' + (withCheck('81000019990101123').endsWith('0') ? '1' : '0'), 'checksum'],
+    ['', 'required'],
+  ])('residence permit %s -> %s', (id, expected) => {
+    expect(checkIdNumber('5', id, today)).toBe(expected);
   });
 });
 
@@ -67,7 +86,7 @@ describe('passwords', () => {
 
 describe('language detection', () => {
   it.each([
-    ['zh-TW', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
     ['zh', 'zh-CN'],
     ['ja-JP', 'ja'],
     ['es-419', 'es'],

@@ -34,6 +34,7 @@ export * from './api/staff-exams';
 export * from './api/staff-cycle';
 export * from './api/staff-scores';
 export * from './api/score-rechecks';
+export * from './api/offline-payment';
 export * from './api/staff-logs';
 export * from './api/staff-roles';
 export * from './api/staff-config';

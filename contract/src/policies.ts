@@ -111,6 +111,8 @@ export type Action =
   | { kind: 'admission.post'; application: ApplicationTarget }
   | { kind: 'payment.inspect'; application: ApplicationTarget }
   | { kind: 'payment.record'; application: ApplicationTarget }
+  /** The bank-transfer receipts applicants uploaded, waiting and decided (each row then by `payment.inspect`). */
+  | { kind: 'payment.offlineQueue' }
   // Interview sessions (the comprehensive assessment, the foreign-language review).
   /** Setting sessions up and reading their results: the admissions office. */
   | { kind: 'interview.manage' }
@@ -296,6 +298,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'score.manage':
     case 'score.recheck':
     case 'payment.reconcile':
+    case 'payment.offlineQueue':
     case 'cycle.configure':
     case 'cycle.years':
     case 'publicity.manage':

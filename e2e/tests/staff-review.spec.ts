@@ -11,7 +11,7 @@ import { DESKTOP, screenshot, TABLET } from '../fixtures/screenshots';
  * review, including a form returned to its applicant, corrected, resubmitted and then judged.
  * Only the demo cohort's applicants are changed, never the four the README names.
  */
-const NAMED = ['张伟', '王磊', '刘洋', '陈嘉欣'];
+const NAMED = ['张伟', '王磊', '刘洋', '陳嘉欣'];
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** The first row of the table that belongs to the demo cohort (not one of the README's four). */

@@ -26,6 +26,7 @@ import { interviewRoutes } from './modules/interview/routes';
 import { externalExpertRoutes, reviewLinkRoutes } from './modules/review-link/routes';
 import { fileRoutes } from './modules/files/routes';
 import { paymentPublicRoutes } from './modules/payment/public-routes';
+import { offlinePaymentStaffRoutes } from './modules/payment/staff-routes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemConfigRoutes } from './modules/system-config/routes';
 import { userRoutes } from './modules/user/routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(configEditorRoutes);
     await signedIn.register(publicityRoutes);
     await signedIn.register(scoreRoutes);
+    await signedIn.register(offlinePaymentStaffRoutes);
     await signedIn.register(reviewRoutes);
     await signedIn.register(interviewRoutes);
     await signedIn.register(externalExpertRoutes);

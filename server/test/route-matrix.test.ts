@@ -62,6 +62,7 @@ type Caller = (typeof CALLERS)[number];
  * - scoresManage: a cycle's scores (the grid, the Excel template and import, full marks, weights, final scores),
  *   the admissions office's.
  * - recheckManage: score re-checks (the requests, answering them, their windows), the admissions office's.
+ * - paymentsManage: the bank-transfer receipts applicants uploaded, listed, confirmed and rejected: the admissions office's.
  * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
  * - cycleManage: the cycle's timeline (stage windows) and the recruitment years: the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
@@ -99,6 +100,7 @@ type Access =
   | 'publish'
   | 'scoresManage'
   | 'recheckManage'
+  | 'paymentsManage'
   | 'examManage'
   | 'cycleManage'
   | 'staffManage'
@@ -194,6 +196,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/doctor/materials/photoReview': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/payment/order': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/payment/orders': { access: 'doctoral', body: () => ({}) },
+  // Paying by bank transfer is for Hong Kong, Macao and Taiwan applicants: A and B (mainland) are told so, whatever they send.
+  'POST /mucgrs-service/doctor/payment/offline': { access: 'doctoral', body: () => ({}), answers: 403 },
+  'POST /mucgrs-service/doctor/payment/offlineUpload': { access: 'doctoral', body: () => ({}), answers: 403 },
   'POST /mucgrs-service/doctor/results/review': { access: 'doctoral', body: () => ({ stage: 'proposedAdmission' }) },
   'POST /mucgrs-service/doctor/results/ticket': { access: 'doctoral', body: () => ({ kind: 'language' }) },
   // B holds no ticket.
@@ -408,6 +413,10 @@ const EXPECTED: Record<string, Row> = {
     access: 'recheckManage',
     body: () => ({ area: DOCTOR_AREA, recruitYear: '2099', kind: 'language', opensAt: '2099-01-01T00:00:00+08:00', closesAt: '2099-01-10T00:00:00+08:00' }),
   },
+  // Bank-transfer receipts: the office's (no receipt of that number: nothing is decided under the other rows).
+  'POST /mucgrs-service/staff/payments/receipts': { access: 'paymentsManage', body: () => ({}) },
+  'POST /mucgrs-service/staff/payments/confirm': { access: 'paymentsManage', body: () => ({ receiptId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/payments/reject': { access: 'paymentsManage', body: () => ({ receiptId: 999_999, reason: 'matrix' }), answers: 404 },
   'POST /mucgrs-service/staff/scores/computeFinal': { access: 'scoresManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', programmeId: 987654 }) },
 };
 
@@ -444,6 +453,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   cycleManage: ['office'],
   scoresManage: ['office'],
   recheckManage: ['office'],
+  paymentsManage: ['office'],
   linkOfB: ['linkedA'],
   linkPanel: [],
 };

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { idTypesFor, isMasterType, SEXES, ID_TYPES } from '../codes';
+import { idTypesFor, isHmtType, isMasterType, SEXES, ID_TYPES } from '../codes';
 import { checkIdNumber, normalizeIdNumber } from '../validators/id-number';
-import { EMAIL, INTERNATIONAL_MOBILE, MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
+import { EMAIL, hmtMobileOk, MAINLAND_MOBILE, normalizePersonName, PERSON_NAME } from '../validators/contact';
 import { captchaFields, currentPasswordField, newPasswordField, registerTypeField, requiredText, typeError, V } from './common';
 
 /** POST /api/v1/client/RandomImage */
 export const captchaResponse = z.object({ uuid: z.string(), img: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
-const personName = requiredText(50).regex(PERSON_NAME, { error: 'name.format' });
+/** Traditional or Simplified characters, Latin letters; any middle dot typed is stored as '·'. */
+const personName = requiredText(50).transform(normalizePersonName).pipe(z.string().regex(PERSON_NAME, { error: 'name.format' }));
 const idNumberText = z.string({ error: typeError }).trim().min(1, { error: V.required }).max(30, { error: V.tooLong }).transform(normalizeIdNumber);
 /** Registration numbers are digits; candidate numbers too. Kept short so lookups stay cheap. */
 const applicantNumber = requiredText(20).regex(/^\d{6,20}$/, { error: 'number.format' });
@@ -22,7 +23,8 @@ export const registerRequest = z
     idNumber: idNumberText,
     sex: z.enum(SEXES, { error: V.invalidChoice }),
     email: requiredText(254).regex(EMAIL, { error: 'email.format' }),
-    mobile: requiredText(20),
+    // Stored without the spaces and hyphens people type inside a number ('+852 9123 4567').
+    mobile: requiredText(20).transform((v) => v.replace(/[\s-]/g, '')),
     password: newPasswordField,
     securityQuestion: requiredText(100),
     securityAnswer: requiredText(100),
@@ -35,8 +37,10 @@ export const registerRequest = z
     }
     const problem = checkIdNumber(body.idType, body.idNumber);
     if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: `idNumber.${problem}` });
-    const mobileOk = body.idType === '1' ? MAINLAND_MOBILE.test(body.mobile) : INTERNATIONAL_MOBILE.test(body.mobile);
-    if (!mobileOk) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'mobile.format' });
+    // Hong Kong, Macao and Taiwan applicants give their own number with its country code; no mainland-only rule for them.
+    const hmt = isHmtType(body.userRegisterType);
+    const mobileOk = hmt ? hmtMobileOk(body.mobile) : MAINLAND_MOBILE.test(body.mobile);
+    if (!mobileOk) ctx.addIssue({ code: 'custom', path: ['mobile'], message: hmt ? 'mobile.hmtFormat' : 'mobile.format' });
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
 export const registerResponse = z.object({ registerNo: z.string() }).or(z.object({ candidateNo: z.string() }));

@@ -44,6 +44,10 @@ export const AUDIT_EVENTS = [
   'cycle.yearStart',
   'admission.post',
   'payment.record',
+  // A bank-transfer receipt: uploaded by the applicant, confirmed (the order settled) or rejected by the office.
+  'payment.offlineSubmit',
+  'payment.offlineConfirm',
+  'payment.offlineReject',
   // Staff reading what is masked by default: the full ID number, with the reason they gave.
   'application.revealId',
   // A batch on the list's selection (each application's own change has its own row too).

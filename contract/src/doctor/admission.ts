@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V, emptyBody, requiredText, typeError } from '../api/common';
-import { INTERNATIONAL_MOBILE, MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
+import { hmtMobileOk, MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
 
 /**
  * Admission paperwork of an admitted doctoral applicant (menu group /Admission): where their
@@ -35,14 +35,20 @@ const phoneField = z.preprocess(
     .refine((v) => MAINLAND_MOBILE.test(v) || LANDLINE.test(v), { error: 'admission.phone' }),
 );
 const mobileField = z.preprocess(compact, z.string({ error: typeError }).min(1, { error: V.required }).regex(MAINLAND_MOBILE, { error: 'mobile.format' }));
-/** Hong Kong, Macao and Taiwan applicants often have no mainland number: their own (+852 …) counts too. */
+/** Hong Kong, Macao and Taiwan applicants often have no mainland number: their own, with its country code (+852 …), counts too. */
 const anyMobileField = z.preprocess(
   compact,
   z
     .string({ error: typeError })
     .min(1, { error: V.required })
     .max(30, { error: V.tooLong })
-    .refine((v) => MAINLAND_MOBILE.test(v) || INTERNATIONAL_MOBILE.test(v), { error: 'mobile.format' }),
+    .refine(hmtMobileOk, { error: 'mobile.hmtFormat' }),
+);
+/** A notice posted to Hong Kong needs no postcode (there is none); Macao, Taiwan and abroad have their own. */
+const HMT_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,9}$/;
+const optionalPostcodeField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || undefined : v ?? undefined),
+  z.string({ error: typeError }).regex(HMT_POSTCODE, { error: 'form.postcode' }).optional(),
 );
 const personField = requiredText(50).regex(PERSON_NAME, { error: 'name.format' });
 const unitField = requiredText(100);
@@ -74,8 +80,8 @@ export const noticeInfo = z
   })
   .strict();
 export type NoticeInfo = z.infer<typeof noticeInfo>;
-/** The notice form of a Hong Kong/Macao/Taiwan applicant (register type 4): any mobile number. */
-export const noticeInfoInternational = noticeInfo.extend({ noticeMobile: anyMobileField }).strict();
+/** The notice form of a Hong Kong/Macao/Taiwan applicant (register type 4): a mobile with its country code, a postcode only if the address has one. */
+export const noticeInfoInternational = noticeInfo.extend({ noticeMobile: anyMobileField, noticePostcode: optionalPostcodeField }).strict();
 
 /** Where the paper file-transfer letter is posted (usually the archive-holding unit itself). */
 export const paperLetterInfo = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { typeError, V } from '../api/common';
-import { EMAIL, INTERNATIONAL_MOBILE, MAINLAND_MOBILE } from '../validators/contact';
+import { isHmtType } from '../codes';
+import { EMAIL, hmtMobileOk, INTERNATIONAL_MOBILE, MAINLAND_MOBILE } from '../validators/contact';
 
 /**
  * The doctoral exam registration form (issue #4, menu doctorRegisterApply). Personal details come
@@ -116,13 +117,23 @@ export const phoneOk = (v: string): boolean => {
   return PHONE_TEXT.test(v) && digits >= 7 && digits <= 20;
 };
 
-/** Contact and mailing address; the emergency contact is a person other than the applicant. */
-export function contactSchema(mode: Mode) {
+/** Whose form a schema checks: Hong Kong, Macao and Taiwan applicants (register type 4) have their own rules. */
+export interface FormRulesFor {
+  hmt?: boolean;
+}
+
+/**
+ * Contact and mailing address; the emergency contact is a person other than the applicant. A Hong
+ * Kong, Macao or Taiwan applicant gives a mobile with its country code and may leave the postcode
+ * empty (Hong Kong has none): no mainland-only rule for them.
+ */
+export function contactSchema(mode: Mode, rules: FormRulesFor = {}) {
+  const postcode = { format: { ok: (v: string) => FORM_POSTCODE.test(v), key: 'form.postcode' } };
   return z.object({
-    mobile: text(mode, 20, { format: { ok: mobileOk, key: 'mobile.format' } }),
+    mobile: rules.hmt ? text(mode, 20, { format: { ok: hmtMobileOk, key: 'mobile.hmtFormat' } }) : text(mode, 20, { format: { ok: mobileOk, key: 'mobile.format' } }),
     email: text(mode, 254, { format: { ok: (v) => EMAIL.test(v), key: 'email.format' } }),
     mailingAddress: text(mode, 200),
-    postcode: text(mode, 10, { format: { ok: (v) => FORM_POSTCODE.test(v), key: 'form.postcode' } }),
+    postcode: text(mode, 10, rules.hmt ? { ...postcode, optional: true } : postcode),
     emergencyName: text(mode, 50),
     emergencyRelation: text(mode, 20),
     // A parent or spouse is often reached on a home or office landline.
@@ -193,9 +204,9 @@ function rows<S extends z.ZodType>(mode: Mode, section: ListSection, row: S) {
   return mode === 'complete' && min > 0 ? list.min(min, { error: V.required }) : list;
 }
 
-export function sectionSchemas(mode: Mode) {
+export function sectionSchemas(mode: Mode, rules: FormRulesFor = {}) {
   return {
-    contact: contactSchema(mode),
+    contact: contactSchema(mode, rules),
     education: rows(mode, 'education', educationRowSchema(mode)),
     work: rows(mode, 'work', workRowSchema(mode)),
     research: rows(mode, 'research', researchRowSchema(mode)),
@@ -209,6 +220,9 @@ const draft = sectionSchemas('draft');
 const complete = sectionSchemas('complete');
 export const draftSectionSchemas = draft;
 export const completeSectionSchemas = complete;
+const completeHmt = sectionSchemas('complete', { hmt: true });
+/** The complete rules of an applicant's register type: the page shows them, submission enforces them. */
+export const completeSectionSchemasFor = (registerType: number): typeof complete => (isHmtType(registerType) ? completeHmt : complete);
 
 /** Any subset of sections; each one given replaces the stored one whole. */
 export const draftSections = z

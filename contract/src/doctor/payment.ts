@@ -46,6 +46,8 @@ export interface PaymentOrderView {
   canPay: boolean;
   /** When the fee window closes, if it does. */
   payBefore: string | null;
+  /** This applicant may pay by bank transfer instead (Hong Kong, Macao and Taiwan applicants: api/offline-payment.ts). */
+  bankTransfer: boolean;
 }
 
 /** Reply of checkout: where the browser goes to pay (the same tab). */

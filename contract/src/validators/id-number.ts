@@ -4,7 +4,8 @@
  */
 import { IdType } from '../codes';
 
-export type IdNumberProblem = 'required' | 'length' | 'format' | 'province' | 'birthDate' | 'checksum';
+/** `hmtLength` and `hmtArea`: a residence permit's own wording of `length` and `province`. */
+export type IdNumberProblem = 'required' | 'length' | 'format' | 'province' | 'birthDate' | 'checksum' | 'hmtLength' | 'hmtArea';
 
 const PROVINCES = new Set([
   11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64,
@@ -25,6 +26,24 @@ export function checkMainlandId(raw: string, today: Date = new Date()): IdNumber
   if (id.length !== 18) return 'length';
   if (!/^[1-9]\d{5}(19|20)\d{2}\d{2}\d{2}\d{3}[\dX]$/.test(id)) return 'format';
   if (!PROVINCES.has(Number(id.slice(0, 2)))) return 'province';
+  return birthAndCheckDigit(id, today);
+}
+
+/**
+ * The residence permit of a Hong Kong, Macao or Taiwan resident: built like the mainland ID card
+ * (birth date, sequence, the same check digit) on the area codes 810000, 820000 or 830000.
+ */
+export function checkHmtResidencePermit(raw: string, today: Date = new Date()): IdNumberProblem | null {
+  const id = normalizeIdNumber(raw);
+  if (id.length === 0) return 'required';
+  if (id.length !== 18) return 'hmtLength';
+  if (!/^\d{6}(19|20)\d{9}[\dX]$/.test(id)) return 'format';
+  if (!HMT_RESIDENCE_AREAS.has(id.slice(0, 6))) return 'hmtArea';
+  return birthAndCheckDigit(id, today);
+}
+
+/** The birth date (digits 7-14) and the check digit of an 18-character number already in format. */
+function birthAndCheckDigit(id: string, today: Date): IdNumberProblem | null {
   const year = Number(id.slice(6, 10));
   const month = Number(id.slice(10, 12));
   const day = Number(id.slice(12, 14));
@@ -48,8 +67,10 @@ export function checkMainlandId(raw: string, today: Date = new Date()): IdNumber
 
 /** Mainland Travel Permit for Hong Kong and Macao residents: H or M and 8 digits (older cards 10). */
 const HK_MACAO_PERMIT = /^[HM]\d{8}(\d{2})?$/;
-/** Mainland Travel Permit for Taiwan residents: 8 digits (older booklets 10, or with a letter suffix). */
-const TAIWAN_PERMIT = /^(\d{8}|\d{10}|\d{10}[A-Z])$/;
+/** Mainland Travel Permit for Taiwan residents (台胞证): 8 digits, the card issued since 2015. */
+const TAIWAN_PERMIT = /^\d{8}$/;
+/** The residence permit's first six digits: Hong Kong, Macao, Taiwan (GB/T 2260 codes 81, 82, 83). */
+const HMT_RESIDENCE_AREAS = new Set(['810000', '820000', '830000']);
 /** Passports vary by country; letters and digits, 5 to 20. */
 const PASSPORT = /^[A-Z0-9]{5,20}$/;
 
@@ -65,6 +86,8 @@ export function checkIdNumber(idType: string, raw: string, today: Date = new Dat
       return TAIWAN_PERMIT.test(id) ? null : 'format';
     case IdType.PASSPORT:
       return PASSPORT.test(id) ? null : 'format';
+    case IdType.HMT_RESIDENCE_PERMIT:
+      return checkHmtResidencePermit(id, today);
     default:
       return 'format';
   }

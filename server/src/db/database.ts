@@ -424,6 +424,29 @@ export interface PaymentNotificationTable {
   outcome: string;
   body: string;
 }
+/**
+ * A bank-transfer receipt an applicant uploaded for an order (migration 021): waiting, then confirmed
+ * (the order settled) or rejected with a reason. At most one waits and one is confirmed per order.
+ */
+export interface PaymentOfflineReceiptTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  recruit_year: string;
+  area: string;
+  stored_file_id: number;
+  /** The amount the page asked for when the receipt came (the order's then). */
+  amount_cents: number;
+  currency: string;
+  /** contract OFFLINE_RECEIPT_STATES: 'submitted' | 'confirmed' | 'rejected' */
+  state: string;
+  reason: string | null;
+  /** The bank's reference staff noted when confirming; the ledger's trade number. */
+  reference: string | null;
+  submitted_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
+}
 export interface SandboxTradeTable {
   id: Generated<number>;
   trade_no: string;
@@ -731,6 +754,7 @@ export interface Database {
   payment_order: PaymentOrderTable;
   payment_ledger: PaymentLedgerTable;
   payment_notification: PaymentNotificationTable;
+  payment_offline_receipt: PaymentOfflineReceiptTable;
   sandbox_trade: SandboxTradeTable;
   review_decision: ReviewDecisionTable;
   interview_session: InterviewSessionTable;

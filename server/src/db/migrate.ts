@@ -21,6 +21,7 @@ import { examSessions } from './migrations/017-exam-sessions';
 import { scoreVersions } from './migrations/018-score-versions';
 import { scoreRechecks } from './migrations/019-score-rechecks';
 import { roleDenials } from './migrations/020-role-denials';
+import { offlineReceipts } from './migrations/021-offline-receipts';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '018-score-versions': scoreVersions(kind),
     '019-score-rechecks': scoreRechecks(kind),
     '020-role-denials': roleDenials(kind),
+    '021-offline-receipts': offlineReceipts(kind),
   };
 }
 

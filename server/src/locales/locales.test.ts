@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { LANGUAGES } from '@gradus/contract';
 import { describe, expect, it } from 'vitest';
 import { modules as doctorModules } from './doctor';
@@ -16,6 +18,8 @@ import { releaseMessages } from './releases';
 import { scoreMessages } from './scores';
 import { recheckMessages } from './rechecks';
 import { roleMessages } from './roles';
+import { offlinePaymentMessages } from './offline-payments';
+import { COMMAND, ROOT, serverFile } from '../../../scripts/locales-zh-tw';
 
 describe('server message catalogues', () => {
   const english = Object.keys(catalogues.en).sort();
@@ -34,7 +38,7 @@ describe('server message catalogues', () => {
 
   it('no two catalogues define the same key (the later one would silently win)', () => {
     const owners = new Map<string, number>();
-    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, staffAccountMessages.en, logMessages.en, configMessages.en, publicityMessages.en, releaseMessages.en, scoreMessages.en, recheckMessages.en, roleMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
+    [baseEn, staffMessages.en, interviewMessages.en, reviewMessages.en, reviewLinkMessages.en, reviewNoticeMessages.en, staffAccountMessages.en, logMessages.en, configMessages.en, publicityMessages.en, releaseMessages.en, scoreMessages.en, recheckMessages.en, roleMessages.en, offlinePaymentMessages.en, ...doctorModules.map((m) => m.en)].forEach((cat, i) => {
       for (const key of Object.keys(cat)) {
         expect(owners.has(key), `${key} is defined twice`).toBe(false);
         owners.set(key, i);
@@ -44,11 +48,20 @@ describe('server message catalogues', () => {
 
   it.each([
     ['zh-CN,zh;q=0.9,en;q=0.8', 'zh-CN'],
+    ['zh-TW,zh;q=0.9,en;q=0.8', 'zh-TW'],
+    ['zh-HK,en;q=0.8', 'zh-TW'],
+    ['zh-Hant-MO', 'zh-TW'],
     ['fr-FR,es;q=0.8', 'es'],
     ['ja', 'ja'],
     ['', 'en'],
     [undefined, 'en'],
   ])('Accept-Language %s -> %s', (header, lang) => {
     expect(languageFrom(header)).toBe(lang);
+  });
+
+  it(`the Traditional Chinese catalogue is the zh-CN one converted (else: ${COMMAND})`, () => {
+    const expected = serverFile(catalogues['zh-CN']);
+    const committed = fs.existsSync(expected.path) ? fs.readFileSync(expected.path, 'utf8') : '';
+    expect(committed, `${path.relative(ROOT, expected.path)} is out of date: run ${COMMAND}`).toBe(expected.content);
   });
 });

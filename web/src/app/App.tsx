@@ -18,6 +18,7 @@ export const queryClient = new QueryClient({
 /** antd's own texts follow the UI language; only the active locale is loaded. */
 const ANTD_LOCALES: Record<Language, (() => Promise<{ default: Locale }>) | null> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'zh-TW': () => import('antd/es/locale/zh_TW'),
   en: null,
   es: () => import('antd/es/locale/es_ES'),
   ja: () => import('antd/es/locale/ja_JP'),

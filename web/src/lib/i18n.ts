@@ -15,12 +15,14 @@ type Loader = () => Promise<{ default: Messages }>;
 const loaders: Record<'core' | 'portal', Record<Language, Loader>> = {
   core: {
     'zh-CN': () => import('@/locales/zh-CN/core'),
+    'zh-TW': () => import('@/locales/zh-TW/core'),
     en: () => import('@/locales/en/core'),
     es: () => import('@/locales/es/core'),
     ja: () => import('@/locales/ja/core'),
   },
   portal: {
     'zh-CN': () => import('@/locales/zh-CN/portal'),
+    'zh-TW': () => import('@/locales/zh-TW/portal'),
     en: () => import('@/locales/en/portal'),
     es: () => import('@/locales/es/portal'),
     ja: () => import('@/locales/ja/portal'),
@@ -33,6 +35,7 @@ let portalWanted = false;
 /** Names shown in the language menu, each in its own language (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
   en: 'English',
   es: 'Español',
   ja: '日本語',

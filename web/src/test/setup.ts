@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { DEFAULT_UI_SIZE } from '@gradus/contract/codes';
 import en from '../locales/en';
 import zhCN from '../locales/zh-CN';
+import zhTW from '../locales/zh-TW';
 import es from '../locales/es';
 import ja from '../locales/ja';
 import { appStore } from '../lib/app-state';
@@ -42,7 +43,7 @@ window.scrollTo = () => {};
 HTMLElement.prototype.scrollIntoView ??= () => {};
 
 beforeAll(async () => {
-  await initI18n('en', { en, 'zh-CN': zhCN, es, ja });
+  await initI18n('en', { en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja });
 });
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMISSION_AREAS, IdType, PROGRAMME_DEGREES, RegisterType, RoleKey, type RegisterType as RegisterTypeT, type StaffPermission } from '@gradus/contract';
+import { ADMISSION_AREAS, BANK_ACCOUNT_KEYS, BANK_TRANSFER_CONFIG_AREA, IdType, PROGRAMME_DEGREES, RegisterType, RoleKey, type BankAccountView, type RegisterType as RegisterTypeT, type StaffPermission } from '@gradus/contract';
 import type { DB } from '../database';
 import { hashSecret, normalizeAnswer } from '../../lib/passwords';
 import { setConfigValue } from '../../modules/system-config/service';
@@ -10,6 +10,16 @@ import { DEMO_NOTICES } from './demo-notices';
 /** Every demo account shares this password; README lists the accounts. */
 export const DEMO_PASSWORD = 'Gradus-demo-2027';
 export const DEMO_YEAR = '2027';
+
+/** The demo's account for fees paid by bank transfer (issue #11): made up, so nobody pays into it. */
+export const DEMO_BANK_ACCOUNT: Readonly<BankAccountView> = {
+  accountName: 'Gradus 示范大学 (Gradus Demo University)',
+  accountNumber: '0000 1234 5678 9012 345',
+  bankName: '示范银行北京海淀支行 (Demo Bank, Beijing Haidian Branch)',
+  bankAddress: 'No. 1 Demo Street, Haidian District, Beijing 100080, China',
+  swiftCode: 'DEMOCNBJXXX',
+  instructions: '汇款附言请写订单号；手续费由汇款人承担，学校须足额收到人民币。 Quote the order number in the remarks; charges are the sender’s, and the full amount must arrive in CNY.',
+};
 
 /** Completes a mainland ID number's check character (spec 5), so demo numbers are valid ones. */
 export function withCheckDigit(first17: string): string {
@@ -32,9 +42,11 @@ export const DEMO_APPLICANTS: ReadonlyArray<{
   { number: '2027100001', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '张伟', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('11010519950307231'), sex: '0', email: 'zhang.wei@example.edu', mobile: '13800138001' },
   { number: '2027200001', registerType: RegisterType.DOCTOR_SUCCESSIVE, name: '刘洋', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('32010219960512453'), sex: '0', email: 'liu.yang@example.edu', mobile: '13800138002' },
   { number: '2027300001', registerType: RegisterType.SUMMER_CAMP, name: '李娜', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('44030420030815162'), sex: '1', email: 'li.na@example.edu', mobile: '13800138003' },
-  { number: '2027400001', registerType: RegisterType.DOCTOR_HMT, name: '陈嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '85291234567' },
+  { number: '2027400001', registerType: RegisterType.DOCTOR_HMT, name: '陳嘉欣', idType: IdType.HK_MACAO_PERMIT, idNumber: 'H12345678', sex: '1', email: 'chan.kayan@example.edu', mobile: '+85291234567' },
   { number: '2027500001', registerType: RegisterType.TUIMIAN, name: '王芳', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('51010720020101284'), sex: '1', email: 'wang.fang@example.edu', mobile: '13800138005' },
   { number: '2027100002', registerType: RegisterType.DOCTOR_ASSESSMENT, name: '王磊', idType: IdType.MAINLAND_ID, idNumber: withCheckDigit('37010219940218351'), sex: '0', email: 'wang.lei@example.edu', mobile: '13800138006' },
+  // A Taiwan doctoral applicant who has just registered: Taiwan compatriot permit, a +886 mobile, a name in Traditional characters.
+  { number: '2027400002', registerType: RegisterType.DOCTOR_HMT, name: '林怡君', idType: IdType.TAIWAN_PERMIT, idNumber: '87654321', sex: '1', email: 'lin.yichun@example.edu', mobile: '+886912345678' },
 ];
 
 /**
@@ -117,6 +129,8 @@ export async function seedDemo(ctx: AppContext, opts: { journeys: boolean } = { 
   // A secret the client must never see: the payment sandbox signs callbacks with it, so it is
   // random (a guessable key would let anyone forge a 'paid' notification).
   await setConfigValue(db, now, 'system', 'paymentSandboxKey', randomBytes(24).toString('base64url'), true);
+  // The account Hong Kong, Macao and Taiwan applicants may transfer the fee to instead (a demo account, not a real one).
+  for (const [field, value] of Object.entries(DEMO_BANK_ACCOUNT)) await setConfigValue(db, now, BANK_TRANSFER_CONFIG_AREA, BANK_ACCOUNT_KEYS[field as keyof typeof DEMO_BANK_ACCOUNT], value);
 
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const answerHash = await hashSecret(normalizeAnswer('Beijing'));

@@ -10,7 +10,8 @@ import { resultsMessages } from './results';
 export const modules = [journeyMessages, formMessages, materialsMessages, paymentMessages, resultsMessages, admissionMessages];
 
 export const doctorEn = Object.assign({}, ...modules.map((m) => m.en)) as MergedEnglish;
-export function doctorMessages(lang: Language): Record<string, string> {
+/** The languages translated by hand; zh-TW is generated from the merged zh-CN catalogue (../index.ts). */
+export function doctorMessages(lang: Exclude<Language, 'zh-TW'>): Record<string, string> {
   return Object.assign({}, ...modules.map((m) => m[lang]));
 }
 

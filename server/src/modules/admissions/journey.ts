@@ -1,4 +1,4 @@
-import { ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type ScoreKind, type StaffMaterialView, type ViewAsApplicantView } from '@gradus/contract';
+import { journeyOfCycle, ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type ScoreKind, type StaffMaterialView, type ViewAsApplicantView } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCommand } from '../../cli/args';
 import type { AppContext } from '../../context';
@@ -11,6 +11,12 @@ export interface StaffApplicant {
   userId: number;
   recruitYear: string;
   applicantNumber: string;
+}
+
+/** A cycle: the configuration area it reads (doctor, gat …) and its recruitment year. */
+export interface CycleRef {
+  area: AdmissionArea;
+  recruitYear: string;
 }
 
 /** One applicant of a cycle and what they would read once a result is released ('none': nothing recorded yet). */
@@ -46,10 +52,14 @@ export interface StaffSide {
   /** Reopens named sections of a submitted form until a deadline (epoch ms). */
   returnForm(ctx: AppContext, applicant: StaffApplicant, input: ReturnFormInput, actor: StaffActor): Promise<{ returnedUntil: number }>;
   reviewPhoto(ctx: AppContext, input: { materialId: number; outcome: PhotoOutcome; reason: string | null }, actor: StaffActor): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }>;
-  /** Every applicant of a cycle with what a release of this result would show them (releases' preview, mail). */
-  releaseOutcomes(ctx: AppContext, recruitYear: string, release: string): Promise<ReleaseOutcomeRow[]>;
-  /** One applicant's page for a result as they will read it once released, whatever its switch says (the office's preview); null for no such applicant. */
-  resultAsReleased(ctx: AppContext, recruitYear: string, release: string, applicantNumber: string): Promise<ViewAsApplicantView | null>;
+  /**
+   * Every applicant of a cycle with what a release of this result would show them (releases' preview,
+   * mail). `cycle` is the configuration area the release belongs to (gat: the Hong Kong, Macao and
+   * Taiwan applicants of the doctoral journey), and only its applicants are listed.
+   */
+  releaseOutcomes(ctx: AppContext, cycle: CycleRef, release: string): Promise<ReleaseOutcomeRow[]>;
+  /** One applicant's page for a result as they will read it once released, whatever its switch says (the office's preview); null for no such applicant on the cycle. */
+  resultAsReleased(ctx: AppContext, cycle: CycleRef, release: string, applicantNumber: string): Promise<ViewAsApplicantView | null>;
   /** Records a review stage's outcome (replacing an earlier one), audited. */
   decide(ctx: AppContext, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void>;
   /** The applicants who should have a score of this kind in the cycle, by number (the scores' grid, file and final scores). */
@@ -101,9 +111,22 @@ export class JourneyRegistry {
     return this.byArea.get(area);
   }
 
+  /** The journey that runs a cycle: the doctoral one for the doctor and the gat cycles. */
+  ofCycle(cycle: AdmissionArea): JourneyModule | undefined {
+    const journey = journeyOfCycle(cycle);
+    return journey ? this.byArea.get(journey) : undefined;
+  }
+
   all(): JourneyModule[] {
     return [...this.byArea.values()];
   }
+}
+
+/** The staff side of the journey that runs a cycle (releases: the doctor and the gat cycles are the doctoral journey's). */
+export function staffSideOfCycle(ctx: AppContext, cycle: AdmissionArea): StaffSide {
+  const side = ctx.journeys.ofCycle(cycle)?.staff;
+  if (!side) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
+  return side;
 }
 
 /** The area's staff side, or a clear refusal for an area the back office does not cover yet. */

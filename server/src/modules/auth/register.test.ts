@@ -53,6 +53,31 @@ describe('recruitRegister', () => {
     expect(r.data.registerNo).toMatch(/^20274\d{5}$/);
   });
 
+  const hmtRow = async (registerNo: string) =>
+    t.app.ctx.db.selectFrom('app_user').select(['name', 'id_type', 'id_number', 'mobile']).where('applicant_number', '=', registerNo).executeTakeFirstOrThrow();
+
+  it.each([
+    ['a Hong Kong residence permit', { idType: '5', idNumber: withCheckDigit('81000019990101123'), mobile: '+852 9123 4567', name: '陳大文' }, { id_type: '5', mobile: '+85291234567', name: '陳大文' }],
+    ['a Taiwan compatriot permit', { idType: '3', idNumber: '12345678', mobile: '+886 912-345-678', name: '瑪拉‧達利' }, { id_type: '3', mobile: '+886912345678', name: '瑪拉·達利' }],
+    ['a Macao home-return permit and a mainland mobile', { idType: '2', idNumber: 'M12345678', mobile: '13912345678', name: '何·安娜' }, { id_type: '2', mobile: '13912345678', name: '何·安娜' }],
+  ])('registers a Hong Kong/Macao/Taiwan applicant with %s (Traditional name, middle dot read as ·, mobile stored without spaces)', async (_what, patch, stored) => {
+    const r = await call<{ registerNo: string }>(t.app, REGISTER, { body: await valid({ userRegisterType: 4, ...patch }) });
+    expect(r.code).toBe(0);
+    expect(await hmtRow(r.data.registerNo)).toMatchObject(stored);
+  });
+
+  it('a name registered with ‧ signs in as typed with · or ‧ (master sign-in compares names)', async () => {
+    const body = await valid({ userRegisterType: 3, name: '瑪拉‧達利' });
+    const r = await call<{ candidateNo: string }>(t.app, REGISTER, { body });
+    expect(r.code).toBe(0);
+    for (const name of ['瑪拉·達利', '瑪拉‧達利']) {
+      const login = await call<{ token: string }>(t.app, '/api/v1/client/masterLogin', {
+        body: { userRegisterType: 3, candidateNo: r.data.candidateNo, name, password: body.password, ...(await captcha(t.app)) },
+      });
+      expect(login.code).toBe(0);
+    }
+  });
+
   it('issues consecutive unique numbers, also when registrations race', async () => {
     const bodies = await Promise.all(Array.from({ length: 6 }, () => valid({ userRegisterType: 2 })));
     const replies = await Promise.all(bodies.map((body) => call<{ registerNo: string }>(t.app, REGISTER, { body })));
@@ -104,6 +129,13 @@ describe('recruitRegister', () => {
     ['29 February 1999', { idNumber: withCheckDigit('44030419990229123') }, 'ID number: the date of birth'],
     ['wrong check digit', { idNumber: '110105194912310021' }, 'ID number: the last character'],
     ['bad HK permit', { userRegisterType: 4, idType: '2', idNumber: 'Z1234', mobile: '+85361234567' }, 'ID number: not in a valid format'],
+    ['Taiwan permit of 10 digits', { userRegisterType: 4, idType: '3', idNumber: '1234567890', mobile: '+886912345678' }, 'ID number: not in a valid format'],
+    ['residence permit of a mainland area', { userRegisterType: 4, idType: '5', idNumber: withCheckDigit('11010519990101123'), mobile: '+886912345678' }, 'ID number: a residence permit number begins 810000, 820000 or 830000'],
+    ['residence permit with a wrong check digit', { userRegisterType: 4, idType: '5', idNumber: `81000019990101123${withCheckDigit('81000019990101123').endsWith('1') ? '2' : '1'}`, mobile: '+886912345678' }, 'ID number: the last character'],
+    ['residence permit for a mainland type', { idType: '5', idNumber: withCheckDigit('81000019990101123') }, 'ID document type: this document type cannot be used'],
+    ['HK mobile without its country code', { userRegisterType: 4, idType: '2', idNumber: 'H12345678', mobile: '91234567' }, 'Mobile number: needs its country code'],
+    ['+852 landline as mobile', { userRegisterType: 4, idType: '2', idNumber: 'H12345678', mobile: '+852 2345 6789' }, 'Mobile number: needs its country code'],
+    ['+886 with the trunk 0', { userRegisterType: 4, idType: '3', idNumber: '12345678', mobile: '+886 0912 345 678' }, 'Mobile number: needs its country code'],
     ['unknown sex', { sex: 'M' }, 'Sex: not one of the allowed choices'],
     ['bad e-mail', { email: 'not-an-address' }, 'E-mail: not a valid e-mail address'],
     ['bad mobile', { mobile: '12345' }, 'Mobile number: not a valid mobile number'],

@@ -44,8 +44,9 @@ export async function startYear(ctx: AppContext, year: string, actor: StaffActor
   return recruitYears(ctx);
 }
 
+/** The journey running the cycle `area` names (gat: the doctoral journey, on the gat area's configuration). */
 function journeyOf(ctx: AppContext, area: AdmissionArea) {
-  const journey = ctx.journeys.of(area);
+  const journey = ctx.journeys.ofCycle(area);
   if (!journey) throw new AppError(ReplyCode.NOT_FOUND, 'cycle.noJourney', { area });
   return journey;
 }

@@ -38,8 +38,8 @@ export const doctorStaffSide: StaffSide = {
     );
   },
   photoRules: async (ctx) => (await materialSettings(ctx.db)).photoRules,
-  releaseOutcomes: (ctx, recruitYear, release) => releaseOutcomes(ctx.db, recruitYear, release),
-  resultAsReleased: (ctx, recruitYear, release, applicantNumber) => resultAsReleased(ctx.db, recruitYear, release, applicantNumber),
+  releaseOutcomes: (ctx, cycle, release) => releaseOutcomes(ctx.db, cycle, release),
+  resultAsReleased: (ctx, cycle, release, applicantNumber) => resultAsReleased(ctx.db, cycle, release, applicantNumber),
   returnForm: (ctx, applicant, input, actor) =>
     returnForm(ctx.db, ctx.clock.now(), { userId: applicant.userId, recruitYear: applicant.recruitYear, returnedBy: actor.staffUserId, subject: applicant.applicantNumber, ...input }),
   reviewPhoto: (ctx, input, actor) => reviewPhoto(ctx.db, ctx.clock.now(), input, actor),

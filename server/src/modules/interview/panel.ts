@@ -10,7 +10,7 @@ import {
 } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../locales';
+import { translate, writesCjk } from '../../locales';
 import { staffAudit } from '../admissions/staff-audit';
 import { checkScores, totalText } from '../review/scoring';
 import { scoreSheet } from '../review/sheets';
@@ -164,7 +164,7 @@ export async function lockInterviewSession(db: DB, now: number, session: LoadedS
     .map((m) => ({ name: m.name, count: session.slots.length - scores.filter((s) => s.member_user_id === m.userId && s.status === 'submitted').length }))
     .filter((m) => m.count > 0);
   if (missing.length) {
-    const names = missing.map((m) => translate(lang, 'interview.missingOf', m)).join(lang === 'zh-CN' || lang === 'ja' ? '；' : '; ');
+    const names = missing.map((m) => translate(lang, 'interview.missingOf', m)).join(writesCjk(lang) ? '；' : '; ');
     throw new AppError(ReplyCode.CONFLICT, 'interview.missingScores', { missing: names });
   }
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { InterviewSessionView, Language } from '@gradus/contract';
 import { createPdf, labelledRows, pdfBuffer, type Pdf } from '../../lib/pdf';
-import { translate } from '../../locales';
+import { translate, writesCjk } from '../../locales';
 import { sessionTime } from './session';
 
 /**
@@ -17,7 +17,7 @@ export async function interviewRecordPdf(view: InterviewSessionView, recruitYear
 
   doc.font('bold').fontSize(15).text(title, left, doc.page.margins.top, { width, align: 'center' });
   doc.moveDown(0.8);
-  const programme = lang === 'zh-CN' || lang === 'ja' ? view.programme.nameZh : view.programme.nameEn;
+  const programme = writesCjk(lang) ? view.programme.nameZh : view.programme.nameEn;
   labelledRows(
     doc,
     [
@@ -25,7 +25,7 @@ export async function interviewRecordPdf(view: InterviewSessionView, recruitYear
       [translate(lang, 'interview.record.time'), sessionTime(lang, Date.parse(view.startsAt))],
       [translate(lang, 'interview.record.room'), view.room],
       [translate(lang, 'interview.record.method'), translate(lang, `interview.record.method.${view.method}`)],
-      [translate(lang, 'interview.record.sheet'), (view.sheet?.items ?? []).map((i) => `${lang === 'zh-CN' || lang === 'ja' ? i.nameZh : i.nameEn} ${i.max}${i.weight === '1' ? '' : ` ×${i.weight}`}`).join(' · ')],
+      [translate(lang, 'interview.record.sheet'), (view.sheet?.items ?? []).map((i) => `${writesCjk(lang) ? i.nameZh : i.nameEn} ${i.max}${i.weight === '1' ? '' : ` ×${i.weight}`}`).join(' · ')],
     ],
     { labelWidth: 110 },
   );

@@ -7,6 +7,8 @@ import { sendPdf } from '../../http/send';
 import { AppError } from '../../lib/app-error';
 import { applicantOf, type Applicant } from '../admissions/applicant';
 import { applicantCall } from '../admissions/calls';
+import { waitingReceipt } from './offline';
+import { offlinePaymentRoutes } from './offline-routes';
 import { paymentProviders } from './providers';
 import { receiptFileName, receiptPdf } from './receipt';
 import { injectTransport } from './sandbox/provider';
@@ -35,7 +37,7 @@ export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOpt
     applicantCall(app, area, {
       url: `${prefix}/order`,
       body: emptyBody,
-      act: async (applicant) => orderView(await applicationFeeOrder(ctx.db, ctx.clock.now(), applicant), await window(ctx, applicant)),
+      act: async (applicant) => orderView(await applicationFeeOrder(ctx.db, ctx.clock.now(), applicant), await window(ctx, applicant), applicant),
     });
 
     /** Every order of the applicant's cycle, newest first; creates nothing (the record page). */
@@ -44,7 +46,7 @@ export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOpt
       body: emptyBody,
       act: async (applicant) => {
         const [orders, w] = await Promise.all([ordersOf(ctx.db, applicant), window(ctx, applicant)]);
-        return orders.map((o) => orderView(o, w));
+        return orders.map((o) => orderView(o, w, applicant));
       },
     });
 
@@ -61,14 +63,18 @@ export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOpt
     route(app, {
       url: `${prefix}/checkout`,
       ...ownOrder,
-      act: async (order, call) => ({ checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(call)), call.request.lang) }),
+      act: async (order, call) => {
+        // A bank-transfer receipt waiting for the office: paying online as well would charge twice.
+        if (order.status === 'pending' && (await waitingReceipt(ctx.db, order.id))) throw new AppError(ReplyCode.CONFLICT, 'offlinePayment.checkoutWhileWaiting');
+        return { checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(call)), call.request.lang) };
+      },
     });
 
     /** Asks the gateway (the browser's return proves nothing) and settles if it vouches for the payment. */
     route(app, {
       url: `${prefix}/query`,
       ...ownOrder,
-      act: async (order, call) => orderView(await queryOrder(ctx, providers, order), await window(ctx, owner(call))),
+      act: async (order, call) => orderView(await queryOrder(ctx, providers, order), await window(ctx, owner(call)), owner(call)),
     });
 
     route(app, {
@@ -80,5 +86,8 @@ export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOpt
       },
       send: ({ pdf, fileName }, reply) => sendPdf(reply, pdf, fileName, 'attachment'),
     });
+
+    // Paying by bank transfer instead (Hong Kong, Macao and Taiwan applicants): the account, the receipt.
+    await offlinePaymentRoutes(app, { area, prefix, window });
   };
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   APPLICATION_FEE_KEY,
+  cycleAreaOf,
   PAYMENT_CURRENCY,
   ReplyCode,
   formatCents,
+  offersBankTransfer,
   parseAmountToCents,
   type AdmissionArea,
   type Language,
@@ -36,6 +38,15 @@ export async function applicationFeeCents(db: DB, area: string): Promise<number 
   return cents && cents > 0 ? cents : null;
 }
 
+/**
+ * The fee of an applicant's own cycle: the gat area's for a Hong Kong, Macao or Taiwan applicant of
+ * the doctoral journey (their orders are the doctoral journey's, their fee their cycle's).
+ */
+async function feeOfCycle(db: DB, who: { userId: number; area: string }): Promise<number | null> {
+  const user = await db.selectFrom('app_user').select('user_register_type').where('id', '=', who.userId).executeTakeFirst();
+  return applicationFeeCents(db, (user?.user_register_type ? cycleAreaOf(user.user_register_type) : undefined) ?? who.area);
+}
+
 /** When the applicant may pay: each journey says it from its own stages (the doctoral one: registration and fee). */
 export interface FeeWindow {
   open: boolean;
@@ -61,7 +72,7 @@ export async function applicationFeeOrder(db: DB, now: number, owner: PaymentOwn
       .executeTakeFirst();
   const existing = await find();
   if (existing) return existing;
-  const fee = await applicationFeeCents(db, owner.area);
+  const fee = await feeOfCycle(db, owner);
   if (fee === null) throw new AppError(ReplyCode.CONFLICT, 'error.feeNotConfigured');
   await db
     .insertInto('payment_order')
@@ -104,7 +115,7 @@ export async function findOrder(db: DB, orderNo: string): Promise<OrderRow> {
   return order;
 }
 
-export function orderView(order: OrderRow, window: FeeWindow): PaymentOrderView {
+export function orderView(order: OrderRow, window: FeeWindow, owner: { registerType: number }): PaymentOrderView {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     orderNo: order.order_no,
@@ -119,6 +130,7 @@ export function orderView(order: OrderRow, window: FeeWindow): PaymentOrderView 
     createdAt: new Date(order.created_at).toISOString(),
     canPay: order.status === 'pending' && window.open,
     payBefore: window.closesAt,
+    bankTransfer: offersBankTransfer(owner.registerType),
   };
 }
 
@@ -153,7 +165,7 @@ export async function startCheckout(ctx: AppContext, providers: ProviderLookup, 
  * racing a fee change end with one amount, the one the first trade is opened with.
  */
 async function withCurrentFee(db: DB, now: number, provider: PaymentProvider, order: OrderRow): Promise<OrderRow> {
-  const fee = await applicationFeeCents(db, order.area);
+  const fee = await feeOfCycle(db, { userId: order.user_id, area: order.area });
   if (fee === null || fee === order.amount_cents || order.purpose !== FEE_PURPOSE) return order;
   if ((await provider.queryOrder(order.order_no)).status !== 'notFound') return order;
   await db

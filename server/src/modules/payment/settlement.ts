@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB, PaymentOrderTable } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { refreshListStates } from '../applications/list-states';
 import type { PaymentProvider, VerifiedPayment } from './provider';
 
@@ -15,12 +16,13 @@ export type SettleOutcome = 'settled' | 'alreadyPaid' | 'duplicatePayment' | 'am
  * Marks an order paid on a payment the provider vouched for. Idempotent and safe under any
  * concurrency: ONE conditional update (only a pending order changes) and the ledger row in the
  * same transaction, so however many notifications and queries race, exactly one of them settles
- * the order and writes its single ledger row (payment_ledger.order_id is unique besides).
+ * the order and writes its single ledger row (payment_ledger.order_id is unique besides). Inside a
+ * caller's transaction (a confirmed bank-transfer receipt) it is a step of that transaction.
  */
 export async function settle(db: DB, now: number, order: OrderRow, payment: VerifiedPayment & { provider: string }): Promise<SettleOutcome> {
   if (payment.orderNo !== order.order_no) throw new Error(`payment for ${payment.orderNo} offered to order ${order.order_no}`);
   if (payment.amountCents !== order.amount_cents) return 'amountMismatch';
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('payment_order')
       .set({ status: 'paid', provider: payment.provider, provider_trade_no: payment.tradeNo, paid_at: payment.paidAt, updated_at: now })

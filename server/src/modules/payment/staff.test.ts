@@ -69,7 +69,7 @@ describe('payment-reconcile', () => {
 describe('payment-record', () => {
   it('records a payment made outside the portal through the same idempotent settlement', async () => {
     const out = await admin('payment-record', '--applicant', '2027400001', '--reference', 'BANK-2027-0001');
-    expect(out).toMatch(/^2027400001 \(陈嘉欣\): order AF2027[0-9A-F]{12} paid - settled$/);
+    expect(out).toMatch(/^2027400001 \(陳嘉欣\): order AF2027[0-9A-F]{12} paid - settled$/);
     expect(await admin('payment-record', '--applicant', '2027400001', '--reference', 'BANK-2027-0001')).toContain('alreadyPaid');
     expect(await admin('payment-record', '--applicant', '2027400001', '--reference', 'BANK-2027-0002')).toContain('duplicatePayment');
     const status = await admin('payment-status', '--applicant', '2027400001');

@@ -59,6 +59,15 @@ export async function reconcilePending(db: DB, now: number, providers: ProviderL
 }
 
 /**
+ * Settles an order on a payment made outside the portal: the common settlement, with the offline
+ * provider and staff's reference as the trade (one ledger row, idempotent, safe under races). By
+ * default the order's own amount; a bank-transfer receipt names the amount the applicant was asked.
+ */
+export function settleOffline(db: DB, now: number, order: OrderRow, reference: string, amountCents = order.amount_cents): Promise<SettleOutcome> {
+  return settle(db, now, order, { provider: OFFLINE_PROVIDER, orderNo: order.order_no, tradeNo: reference, amountCents, paidAt: now });
+}
+
+/**
  * A payment made outside the portal (a bank transfer finance confirmed), recorded on the
  * applicant's application-fee order through the same settlement as a gateway's, so it is just as
  * idempotent and leaves one ledger row. `reference` is finance's voucher number.
@@ -71,7 +80,7 @@ export async function recordOfflinePayment(
   actor: StaffActor,
 ): Promise<{ order: OrderRow; outcome: SettleOutcome }> {
   const order = await applicationFeeOrder(db, now, applicant);
-  const outcome = await settle(db, now, order, { provider: OFFLINE_PROVIDER, orderNo: order.order_no, tradeNo: reference, amountCents: order.amount_cents, paidAt: now });
+  const outcome = await settleOffline(db, now, order, reference);
   await staffAudit(db, now, 'payment.record', actor, { subject: applicant.applicantNumber, detail: { orderNo: order.order_no, reference, outcome } });
   const fresh = await db.selectFrom('payment_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   return { order: fresh, outcome };

@@ -70,7 +70,7 @@ beforeAll(async () => {
   const people = [
     ['2027109001', '王小磊'],
     ['2027109002', '张伟'],
-    ['2027109003', '陈嘉欣'],
+    ['2027109003', '陳嘉欣'],
     ['2027109004', 'Maria Lopez'],
   ] as const;
   const userIds = await insertApplications(

@@ -14,7 +14,7 @@ import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { releaseKey, releasedSet, setReleased } from '../admissions/cycle';
-import { staffSideOf, type ReleaseOutcomeRow } from '../admissions/journey';
+import { staffSideOfCycle, type ReleaseOutcomeRow } from '../admissions/journey';
 import { audit } from '../audit/service';
 import { currentRecruitYear } from '../user/repo';
 import { notifyReleased } from './notify';
@@ -42,11 +42,11 @@ const SAMPLES = 5;
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 function checkRelease(ctx: AppContext, c: Cycle): void {
-  if (!ctx.journeys.of(c.area)?.releases.includes(c.release)) throw new AppError(ReplyCode.NOT_FOUND, 'release.unknown', { release: c.release });
+  if (!ctx.journeys.ofCycle(c.area)?.releases.includes(c.release)) throw new AppError(ReplyCode.NOT_FOUND, 'release.unknown', { release: c.release });
 }
 
 export async function listReleases(ctx: AppContext, area: AdmissionArea, recruitYear: string | undefined, publisher: Publisher): Promise<ReleaseListView> {
-  const journey = ctx.journeys.of(area);
+  const journey = ctx.journeys.ofCycle(area);
   if (!journey) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
   const year = recruitYear ?? (await currentRecruitYear(ctx.db)) ?? '';
   const [published, switches, plans] = await Promise.all([
@@ -92,7 +92,7 @@ const outcomeGroup = (outcome: string): string => (outcome.startsWith('score:') 
 /** How many applicants get which outcome, and five of them as they would read it. */
 export async function previewRelease(ctx: AppContext, c: Cycle): Promise<ReleasePreviewView> {
   checkRelease(ctx, c);
-  const rows = await staffSideOf(ctx, c.area).releaseOutcomes(ctx, c.recruitYear, c.release);
+  const rows = await staffSideOfCycle(ctx, c.area).releaseOutcomes(ctx, { area: c.area, recruitYear: c.recruitYear }, c.release);
   const counts = new Map<string, number>();
   for (const r of rows) {
     const group = outcomeGroup(r.outcome);
@@ -110,7 +110,7 @@ export async function previewRelease(ctx: AppContext, c: Cycle): Promise<Release
  */
 export async function viewAsApplicant(ctx: AppContext, c: Cycle & { applicantNumber: string }): Promise<ViewAsApplicantView> {
   checkRelease(ctx, c);
-  const view = await staffSideOf(ctx, c.area).resultAsReleased(ctx, c.recruitYear, c.release, c.applicantNumber.trim());
+  const view = await staffSideOfCycle(ctx, c.area).resultAsReleased(ctx, { area: c.area, recruitYear: c.recruitYear }, c.release, c.applicantNumber.trim());
   if (!view) throw new AppError(ReplyCode.NOT_FOUND, 'release.applicantNotFound', { number: c.applicantNumber.trim(), year: c.recruitYear });
   return view;
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { translate, type MessageKey } from '../../locales';
+import { isChinese, translate, type MessageKey } from '../../locales';
 import type { ScoreCohortRow } from '../admissions/journey';
 import { staffAudit, type StaffActor } from '../admissions/staff-audit';
 import { COLUMN, readScoreFile, scoreTemplate, sheetNameOf, type FileRow, type ScoreCell } from './excel';
@@ -29,7 +29,7 @@ import { guardXlsx, XLSX_LIMITS } from './xlsx-guard';
  */
 export async function templateFile(ctx: AppContext, c: ScoreCycle, lang: Language): Promise<{ fileName: string; buffer: Buffer }> {
   const [cohort, current, max] = await Promise.all([cohortOf(ctx, c), currentScores(ctx.db, c), maxOf(ctx.db, c)]);
-  const programme = (a: ScoreCohortRow) => (a.programme ? (lang === 'zh-CN' ? a.programme.nameZh : a.programme.nameEn) : '');
+  const programme = (a: ScoreCohortRow) => (a.programme ? (isChinese(lang) ? a.programme.nameZh : a.programme.nameEn) : '');
   const rows = cohort.map((a) => {
     const score = current.get(a.userId);
     return { applicantNumber: a.applicantNumber, name: a.name, programme: programme(a), score: score ? fromHundredths(score.score_hundredths) : null };

@@ -160,7 +160,7 @@ describe('NoticeMailingPage', () => {
 });
 
 describe('NoticeMailingPage for a Hong Kong, Macao or Taiwan applicant', () => {
-  const NOTICE = { noticeRecipient: '陈嘉欣', noticeProvince: '香港', noticeCity: '香港', noticeAddress: '九龙塘达之路83号', noticePostcode: '999077' };
+  const NOTICE = { noticeRecipient: '陳嘉欣', noticeProvince: '香港', noticeCity: '香港', noticeAddress: '九龙塘达之路83号', noticePostcode: '999077' };
 
   it.each([
     [true, 1],

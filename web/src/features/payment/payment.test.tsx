@@ -26,6 +26,7 @@ const PENDING: PaymentOrderView = {
   createdAt: '2027-01-10T02:00:00.000Z',
   canPay: true,
   payBefore: '2027-03-01T15:59:59.000Z',
+  bankTransfer: false,
 };
 const PAID: PaymentOrderView = { ...PENDING, status: 'paid', tradeNo: 'SBX0123456789ABCDEF0123', paidAt: '2027-01-10T02:05:00.000Z', canPay: false };
 

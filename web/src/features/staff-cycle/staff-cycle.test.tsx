@@ -50,6 +50,25 @@ describe('cycle page', () => {
     );
   });
 
+  it('switches to the Hong Kong, Macao and Taiwan cycle: its own timeline, and its windows saved to it', async () => {
+    const calls = mockApi({
+      [url('years')]: () => ok(YEARS),
+      [url('timeline')]: (body) => ok({ ...TIMELINE, area: (body as { area: 'doctor' | 'gat' }).area }),
+      [url('saveWindow')]: () => ok(TIMELINE),
+    });
+    show();
+    await screen.findByText('Timeline 2027');
+    expect(screen.queryByText(/have their own cycle/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Hong Kong, Macao and Taiwan applicants'));
+    expect(await screen.findByText(/Hong Kong, Macao and Taiwan doctoral applicants have their own cycle/)).toBeInTheDocument();
+    await waitFor(() => expect(bodies(calls, 'timeline').at(-1)).toEqual({ area: 'gat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Foreign-language review' }));
+    const dialog = (await screen.findByText('Foreign-language review: window in 2027')).closest<HTMLElement>('[role="dialog"]')!;
+    fireEvent.change(within(dialog).getByLabelText('Opens (Beijing time)'), { target: { value: '2027-03-10T09:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies(calls, 'saveWindow')).toEqual([{ area: 'gat', recruitYear: '2027', stage: 'languageReview', opensAt: '2027-03-10T09:00:00+08:00', closesAt: null }]));
+  });
+
   it('starts the next year only once it is typed out, and shows the server’s refusal', async () => {
     const calls = mockApi({ [url('years')]: () => ok(YEARS), [url('timeline')]: () => ok(TIMELINE), [url('startYear')]: () => fail(409, 'The recruitment year 2028 already exists.') });
     show();

@@ -1,6 +1,10 @@
 /** The cycle timeline and recruitment years (issue #10). */
 export default {
   'cycle.lead': "The doctoral cycle of a year on one timeline: when each stage opens and closes, and where the release of each result stands; and the recruitment years, with the start of the next one.",
+  'cycle.which': "Cycle",
+  'cycle.name.doctor': "Doctoral applicants",
+  'cycle.name.gat': "Hong Kong, Macao and Taiwan applicants",
+  'cycle.gatLead': "Hong Kong, Macao and Taiwan doctoral applicants have their own cycle: its windows, fee and releases are set here, apart from the other doctoral applicants’.",
   'cycle.loading': "Loading the timeline…",
   'cycle.refused': "You cannot manage the cycle.",
   'cycle.loadFailed': "The timeline could not be loaded.",

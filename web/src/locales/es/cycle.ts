@@ -1,6 +1,10 @@
 /** The cycle timeline and recruitment years (issue #10). */
 export default {
   'cycle.lead': "El ciclo de doctorado de un año en una sola línea de tiempo: cuándo abre y cierra cada etapa y cómo está la publicación de cada resultado; y los años de admisión, con el inicio del siguiente.",
+  'cycle.which': "Ciclo",
+  'cycle.name.doctor': "Candidatos de doctorado",
+  'cycle.name.gat': "Candidatos de Hong Kong, Macao y Taiwán",
+  'cycle.gatLead': "Los candidatos de doctorado de Hong Kong, Macao y Taiwán tienen su propio ciclo: sus plazos, tasa y publicaciones se fijan aquí, aparte de los del resto de candidatos de doctorado.",
   'cycle.loading': "Cargando la línea de tiempo…",
   'cycle.refused': "No puede gestionar el ciclo.",
   'cycle.loadFailed': "No se pudo cargar la línea de tiempo.",

@@ -1,6 +1,10 @@
 /** The cycle timeline and recruitment years (issue #10). */
 export default {
   'cycle.lead': "ある年度の博士課程募集を一つのタイムラインで：各段階の開始と締切、各結果の公開状況、そして募集年度と次年度の開始。",
+  'cycle.which': "募集サイクル",
+  'cycle.name.doctor': "博士課程志願者",
+  'cycle.name.gat': "香港・マカオ・台湾の志願者",
+  'cycle.gatLead': "香港・マカオ・台湾の博士課程志願者には独自の募集サイクルがあります。各段階の期間、出願料、結果の公開はここで他の博士課程志願者とは別に設定します。",
   'cycle.loading': "タイムラインを読み込んでいます…",
   'cycle.refused': "募集手続きを管理する権限がありません。",
   'cycle.loadFailed': "タイムラインを読み込めませんでした。",

@@ -1,6 +1,10 @@
 /** The cycle timeline and recruitment years (issue #10). */
 export default {
   'cycle.lead': "按时间线查看某一年度的博士招生流程：各阶段的开放与截止时间、各项结果的发布情况；以及招生年度与开启下一年度。",
+  'cycle.which': "招生流程",
+  'cycle.name.doctor': "博士考生",
+  'cycle.name.gat': "港澳台考生",
+  'cycle.gatLead': "港澳台博士考生有独立的招生流程：其各阶段时间、报名费和结果发布在此单独设置，与其他博士考生互不影响。",
   'cycle.loading': "正在加载时间线…",
   'cycle.refused': "您无权管理招生流程。",
   'cycle.loadFailed': "时间线加载失败。",

@@ -7,6 +7,7 @@ import { LANGUAGES } from '@gradus/contract/codes';
 import { MENU_TREE } from '@gradus/contract/menus';
 import en from '../../locales/en';
 import zhCN from '../../locales/zh-CN';
+import zhTW from '../../locales/zh-TW';
 import es from '../../locales/es';
 import ja from '../../locales/ja';
 import { detectLanguage, i18n } from '../../lib/i18n';
@@ -14,7 +15,7 @@ import { switchLanguage } from '../../lib/language';
 import { doctorUser, mockApi, sessionRoutes } from '../api';
 import { renderApp } from '../render';
 
-const bundles = { en, 'zh-CN': zhCN, es, ja } as const;
+const bundles = { en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja } as const;
 const localesDir = join(import.meta.dirname, '../../locales');
 
 /** Every message key the contract's schemas can produce (contract/src/api/*.ts, validators). */
@@ -27,7 +28,7 @@ const CONTRACT_VALIDATION_KEYS = [
 ];
 
 describe('languages 4 + detection + message', () => {
-  it('ships exactly the four languages, each split into the same domain files', () => {
+  it('ships exactly the five languages, each split into the same domain files', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...LANGUAGES].sort());
     const domains = readdirSync(join(localesDir, 'en')).sort();
     for (const lang of LANGUAGES) expect(readdirSync(join(localesDir, lang)).sort()).toEqual(domains);
@@ -61,9 +62,14 @@ describe('languages 4 + detection + message', () => {
     }
   });
 
-  it('Chinese is really Chinese, Japanese really Japanese (not English copies)', () => {
+  it('Chinese is really Chinese, Japanese really Japanese (not English copies), Traditional really Traditional', () => {
     const copies = (messages: Record<string, string>) => Object.keys(en).filter((k) => messages[k] === en[k] && /[a-z]{4}/.test(en[k] ?? ''));
     expect(copies(zhCN)).toEqual([]);
+    expect(copies(zhTW)).toEqual([]);
+    // Generated from zh-CN, so it could only equal it by mistake: most messages hold a character that changes.
+    const unchanged = Object.keys(zhCN).filter((k) => zhTW[k] === zhCN[k]);
+    expect(unchanged.length).toBeLessThan(Object.keys(zhCN).length / 4);
+    expect(zhTW['login.title']).toBe('登入');
     expect(copies(ja)).toEqual([]);
     expect(copies(es).length).toBeLessThan(3);
   });
@@ -72,7 +78,10 @@ describe('languages 4 + detection + message', () => {
     Cookies.remove('language');
     expect(detectLanguage('ja', ['zh-CN'])).toBe('ja');
     expect(detectLanguage(undefined, ['fr-FR', 'es-MX'])).toBe('es');
-    expect(detectLanguage(undefined, ['zh-TW'])).toBe('zh-CN');
+    expect(detectLanguage(undefined, ['zh-TW'])).toBe('zh-TW');
+    expect(detectLanguage(undefined, ['zh-HK', 'en'])).toBe('zh-TW');
+    expect(detectLanguage(undefined, ['zh-Hans-HK'])).toBe('zh-CN');
+    expect(detectLanguage('zh-CN', ['zh-TW'])).toBe('zh-CN');
     expect(detectLanguage('xx', ['de-DE'])).toBe('en');
     expect(detectLanguage(undefined, [])).toBe('en');
   });
@@ -86,6 +95,11 @@ describe('languages 4 + detection + message', () => {
     expect(Cookies.get('language')).toBe('zh-CN');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    await switchLanguage('zh-TW');
+    expect(await screen.findByText('切換語言成功')).toBeInTheDocument();
+    expect(Cookies.get('language')).toBe('zh-TW');
+    expect(document.documentElement.lang).toBe('zh-TW');
+    expect(await screen.findByRole('heading', { name: '登入' })).toBeInTheDocument();
     await switchLanguage('es');
     expect(await screen.findByText('Idioma cambiado correctamente')).toBeInTheDocument();
     await waitFor(() => expect(i18n.language).toBe('es'));
@@ -97,7 +111,7 @@ describe('message chunks', () => {
     // A fresh loader (its own record of what is loaded), and i18next emptied of the setup's preloaded messages.
     vi.resetModules();
     const fresh = await import('../../lib/i18n');
-    const all = { en, 'zh-CN': zhCN, es, ja };
+    const all = { en, 'zh-CN': zhCN, 'zh-TW': zhTW, es, ja };
     for (const lang of LANGUAGES) fresh.i18n.removeResourceBundle(lang, 'translation');
     await fresh.initI18n('en');
     expect(fresh.t('route.dashboard')).toBe(en['route.dashboard']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCTOR_AREA } from '@gradus/contract';
+import { cyclesOfJourney, DOCTOR_AREA } from '@gradus/contract';
 import type { AdmissionDetailView, AdmissionKind, ArchiveInfo, NoticeInfo, PaperLetterInfo } from '@gradus/contract';
 import { buildTestApp, call, signIn, type TestApp, runAdmin } from '../../../../test/harness';
 import { pdfText } from '../../../../test/pdf';
@@ -7,10 +7,15 @@ import { UsageError } from '../../../cli/commands';
 import { AppError } from '../../../lib/app-error';
 import { PORTAL_ACTOR } from '../../admissions/staff-audit';
 import { setReleased } from '../journey/releases';
+
+/** The proposed admission on both doctoral cycles: the doctor one and the Hong Kong, Macao and Taiwan one (gat). */
+const publishBoth = async (on: boolean) => {
+  for (const cycle of cyclesOfJourney(DOCTOR_AREA)) await setReleased(db(), now(), 'proposedAdmission', on, { actor: PORTAL_ACTOR, cycle });
+};
 import { setTrackingNumber } from './staff';
 
 let t: TestApp;
-/** 张伟 (A) is admitted; 刘洋 (B) is admitted later for the wrong-owner tests; 陈嘉欣 has no decision. */
+/** 张伟 (A) is admitted; 刘洋 (B) is admitted later for the wrong-owner tests; 陳嘉欣 has no decision. */
 let a: string;
 let b: string;
 let hmt: string;
@@ -72,7 +77,7 @@ beforeAll(async () => {
   await decide('a', 'pass');
   await decide('b', 'fail');
   await decide('hmt', null);
-  await setReleased(db(), now(), 'proposedAdmission', false, { actor: PORTAL_ACTOR });
+  await publishBoth(false);
 });
 afterAll(async () => t.close());
 
@@ -86,7 +91,7 @@ describe('who may use admission paperwork', () => {
   });
 
   it('after publication: a failed applicant and one without a decision are refused, in their language', async () => {
-    await setReleased(db(), now(), 'proposedAdmission', true, { actor: PORTAL_ACTOR });
+    await publishBoth(true);
     for (const token of [b, hmt]) {
       const r = await save(token, 'notice', NOTICE, 'zh-CN');
       expect(r.code).toBe(403);
@@ -261,6 +266,21 @@ describe('a Hong Kong, Macao or Taiwan applicant', () => {
     expect(await record('a', 'notice')).toEqual(before);
   });
 
+  it('posts the notice to a Hong Kong address without a postcode, but never a mainland applicant’s', async () => {
+    const { noticePostcode: _none, ...withoutPostcode } = NOTICE;
+    expect((await save(hmt, 'notice', { ...withoutPostcode, noticeProvince: '香港', noticeCity: '九龍', noticeAddress: '九龍塘達之路83號', noticeMobile: '+852 9123 4567' })).code).toBe(0);
+    expect((await detail(hmt, 'notice')).data.data).not.toHaveProperty('noticePostcode');
+    const mismatch = await save(hmt, 'notice', { ...NOTICE, noticeMobile: '+852 2345 6789' });
+    expect(mismatch.code).toBe(400);
+    expect(mismatch.msg).toMatch(/^Recipient mobile number: needs its country code/);
+
+    const before = await record('a', 'notice');
+    const refused = await save(a, 'notice', withoutPostcode);
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toMatch(/postcode: required/i);
+    expect(await record('a', 'notice')).toEqual(before);
+  });
+
   it('still gets a translated refusal for what is no phone number at all, and nothing changes', async () => {
     const hmtNotice = () => db().selectFrom('admission_record').selectAll().where('user_id', '=', users.hmt.id).where('kind', '=', 'notice').executeTakeFirst();
     const before = await hmtNotice();
@@ -370,8 +390,8 @@ describe('staff record the tracking number', () => {
   });
 
   it('withdrawing the release closes it all again', async () => {
-    await setReleased(db(), now(), 'proposedAdmission', false, { actor: PORTAL_ACTOR });
+    await publishBoth(false);
     expect((await detail(a, 'notice')).code).toBe(403);
-    await setReleased(db(), now(), 'proposedAdmission', true, { actor: PORTAL_ACTOR });
+    await publishBoth(true);
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { createPdf, labelledRows, pdfBuffer } from '../../../lib/pdf';
 import { configValue } from '../../system-config/service';
 import type { DoctorApplicant } from '../applicant';
-import { stageWindows } from '../journey/releases';
+import { cycleOf, stageWindows } from '../journey/releases';
 import { formFacts } from './form-facts';
 import { findRecord, parseData, requireAdmitted } from './service';
 
@@ -37,7 +37,7 @@ export async function fileTransferLetter(ctx: AppContext, applicant: DoctorAppli
   const archive = parseData<'archive'>(record.data_json);
   const [form, windows, university, systemName, office, officeEn, address, deadlineSetting] = await Promise.all([
     formFacts(db, applicant),
-    stageWindows(db, applicant.recruitYear),
+    stageWindows(db, cycleOf(applicant), applicant.recruitYear),
     configValue(db, 'doctor', LETTER_CONFIG.university),
     configValue(db, 'system', 'systemName'),
     configValue(db, 'doctor', LETTER_CONFIG.office),

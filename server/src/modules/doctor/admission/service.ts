@@ -12,10 +12,10 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { DoctorApplicant } from '../applicant';
-import { isReleased, stageWindows, type StageWindow } from '../journey/releases';
+import { cycleOf, isReleased, stageWindows, type StageWindow } from '../journey/releases';
 import { formFacts, type FormFacts } from './form-facts';
 
-type Owner = Pick<DoctorApplicant, 'userId' | 'recruitYear'>;
+type Owner = Pick<DoctorApplicant, 'userId' | 'recruitYear' | 'registerType'>;
 
 /**
  * Admission paperwork is for applicants whose proposed admission is both published and a pass.
@@ -24,7 +24,7 @@ type Owner = Pick<DoctorApplicant, 'userId' | 'recruitYear'>;
  */
 export async function requireAdmitted(db: DB, applicant: Owner): Promise<void> {
   const [released, decision] = await Promise.all([
-    isReleased(db, 'proposedAdmission', applicant.recruitYear),
+    isReleased(db, cycleOf(applicant), 'proposedAdmission', applicant.recruitYear),
     db
       .selectFrom('review_decision')
       .select('outcome')
@@ -100,7 +100,7 @@ async function suggestions(db: DB, applicant: DoctorApplicant, kind: AdmissionKi
 
 export async function admissionDetail(ctx: AppContext, applicant: DoctorApplicant, kind: AdmissionKind): Promise<AdmissionDetailView> {
   await requireAdmitted(ctx.db, applicant);
-  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, applicant.recruitYear)]);
+  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear)]);
   const window = windows.admissionPaperwork;
   const lock = lockOf(window, ctx.clock.now(), record?.tracking_number ?? null);
   const data = record ? parseData(record.data_json) : await suggestions(ctx.db, applicant, kind, await formFacts(ctx.db, applicant));
@@ -127,7 +127,7 @@ export async function saveAdmission<K extends AdmissionKind>(
 ): Promise<AdmissionSaveView> {
   await requireAdmitted(ctx.db, applicant);
   const now = ctx.clock.now();
-  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, applicant.recruitYear)]);
+  const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear)]);
   const lock = lockOf(windows.admissionPaperwork, now, record?.tracking_number ?? null);
   if (lock) throw new AppError(ReplyCode.FORBIDDEN, `error.admission.${lock}`);
   const json = JSON.stringify(data);

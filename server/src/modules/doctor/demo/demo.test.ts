@@ -35,7 +35,7 @@ describe('demo doctoral applicants', () => {
     expect(DEMO_APPLICANTS.filter((a) => journeyOf(a)).map((a) => [a.number, a.name, journeyOf(a)])).toEqual([
       ['2027100001', '张伟', 'registered'],
       ['2027200001', '刘洋', 'underReview'],
-      ['2027400001', '陈嘉欣', 'ticketsIssued'],
+      ['2027400001', '陳嘉欣', 'ticketsIssued'],
       ['2027100002', '王磊', 'proposedForAdmission'],
     ]);
   });
@@ -66,10 +66,10 @@ describe('demo doctoral applicants', () => {
     expect(await menus('underReview')).not.toContain('menu.print');
   });
 
-  it('陈嘉欣 holds both admission tickets, which print and verify', async () => {
+  it('陳嘉欣 holds both admission tickets, which print and verify', async () => {
     expect((await ask<JourneyView>('ticketsIssued', 'doctor/journey')).data.next.action).toBe('printAssessmentTicket');
     const ticket = await ask<TicketResultView>('ticketsIssued', 'doctor/results/ticket', { kind: 'assessment' });
-    expect(ticket.data).toMatchObject({ published: true, ticket: { name: '陈嘉欣', applicantNumber: '2027400001', room: '理工楼 412' } });
+    expect(ticket.data).toMatchObject({ published: true, ticket: { name: '陳嘉欣', applicantNumber: '2027400001', room: '理工楼 412' } });
     const pdf = await call(t.app, '/mucgrs-service/doctor/results/ticketPdf', { token: tokens.ticketsIssued, body: { kind: 'language' } });
     expect(pdf.raw.headers['content-type']).toContain('application/pdf');
     expect(await menus('ticketsIssued')).toEqual(expect.arrayContaining(['menu.print.languageTicket', 'menu.print.assessmentTicket']));
@@ -91,12 +91,12 @@ describe('demo doctoral applicants', () => {
 });
 
 describe("the demo's doctoral cohort, for the back office", () => {
-  it('counts sixty doctoral applicants, spread over every state the applications list filters by', async () => {
+  it('counts sixty-one doctoral applicants, spread over every state the applications list filters by', async () => {
     const staffToken = await signInStaff('secretary');
     const office = await signInStaff('admin');
     const list = (token: string, body: object) => call<ApplicationListView>(t.app, '/mucgrs-service/staff/applications/list', { token, body: { area: 'doctor', pageSize: 100, ...body } });
     const doctoral = await t.app.ctx.db.selectFrom('app_user').select('id').where('user_register_type', 'in', [1, 2, 4]).execute();
-    expect(doctoral).toHaveLength(60);
+    expect(doctoral).toHaveLength(61);
     const all = await list(office, {});
     for (const [filter, value] of [
       ['formStatus', 'draft'],

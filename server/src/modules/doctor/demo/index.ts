@@ -1,4 +1,4 @@
-import { DOCTOR_AREA } from '@gradus/contract';
+import { cyclesOfJourney, DOCTOR_AREA } from '@gradus/contract';
 import type { AppContext } from '../../../context';
 import { setConfigValue } from '../../system-config/service';
 import { seedCatalogue } from './catalogue';
@@ -19,7 +19,8 @@ export const DEMO_STANDING: Readonly<Record<string, string>> = Object.fromEntrie
 export async function seedDoctoralDemo(ctx: AppContext, opts: { journeys: boolean }): Promise<void> {
   await seedCatalogue(ctx.db);
   await linkSupervisorAccounts(ctx);
-  await setConfigValue(ctx.db, ctx.clock.now(), DOCTOR_AREA, 'applicationFee', '200.00');
+  // Each cycle of the doctoral journey has its own fee (the gat one: Hong Kong, Macao and Taiwan applicants).
+  for (const cycle of cyclesOfJourney(DOCTOR_AREA)) await setConfigValue(ctx.db, ctx.clock.now(), cycle, 'applicationFee', '200.00');
   if (!opts.journeys) return;
   await seedDemoJourneys(ctx);
   await seedCohort(ctx);

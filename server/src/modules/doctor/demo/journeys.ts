@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DEFAULT_MATERIAL_CATEGORIES, DOCTOR_AREA, DOCTOR_STAGES, RELEASES, type DraftSectionsInput } from '@gradus/contract';
+import { cyclesOfJourney, DEFAULT_MATERIAL_CATEGORIES, DOCTOR_AREA, DOCTOR_STAGES, RELEASES, type DraftSectionsInput } from '@gradus/contract';
 import type { AppContext } from '../../../context';
 import { PORTAL_ACTOR } from '../../admissions/staff-audit';
 import { applicationFeeOrder } from '../../payment/service';
@@ -57,11 +57,14 @@ const CYCLE: Record<(typeof DOCTOR_STAGES)[number], { opens: number; closes: num
 };
 
 async function openTheCycle(ctx: AppContext, now: number): Promise<void> {
-  for (const stage of DOCTOR_STAGES) {
-    // Registration too: the window demo.ts gives every area is counted from the exact seed time.
-    await setStageWindow(ctx.db, now, stage, { opensAt: beijing(now, CYCLE[stage].opens, 9), closesAt: beijing(now, CYCLE[stage].closes, 17) }, { actor: PORTAL_ACTOR });
+  // Both cycles of the doctoral journey, the doctor area's and the Hong Kong, Macao and Taiwan one's, on the same dates.
+  for (const cycle of cyclesOfJourney(DOCTOR_AREA)) {
+    for (const stage of DOCTOR_STAGES) {
+      // Registration too: the window demo.ts gives every area is counted from the exact seed time.
+      await setStageWindow(ctx.db, now, stage, { opensAt: beijing(now, CYCLE[stage].opens, 9), closesAt: beijing(now, CYCLE[stage].closes, 17) }, { actor: PORTAL_ACTOR, cycle });
+    }
+    for (const release of RELEASES) await setReleased(ctx.db, now, release, true, { actor: PORTAL_ACTOR, cycle });
   }
-  for (const release of RELEASES) await setReleased(ctx.db, now, release, true, { actor: PORTAL_ACTOR });
 }
 
 const PROGRAMMES: Record<string, { programme: string; direction: string }> = {
@@ -144,7 +147,7 @@ async function submitAndPay(ctx: AppContext, a: DoctorApplicant, photo: Buffer):
 
 /**
  * Each ticket holder's own seats (one seat, one applicant at a time), and when their exams are:
- * still ahead for 陈嘉欣, over for 王磊, whose scores are already out.
+ * still ahead for 陳嘉欣, over for 王磊, whose scores are already out.
  */
 const EXAMS: Record<string, { seats: { language: string; assessment: string }; languageDay: number; assessmentDay: number }> = {
   '2027400001': { seats: { language: '17', assessment: '5' }, languageDay: 14, assessmentDay: 21 },

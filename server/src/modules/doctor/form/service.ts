@@ -1,5 +1,5 @@
 import {
-  completeSectionSchemas,
+  completeSectionSchemasFor,
   FORM_SECTIONS,
   futureMonthIssues,
   maskIdNumber,
@@ -19,9 +19,10 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/dialect';
 import { AppError } from '../../../lib/app-error';
-import { isMessageKey, translate } from '../../../locales';
+import { isMessageKey, translate, writesCjk } from '../../../locales';
 import { refreshListStates } from '../../applications/list-states';
 import type { DoctorApplicant } from '../applicant';
+import { cycleOf } from '../journey/releases';
 import { missingRequiredMaterials } from '../journey/service';
 import { lockApplicant } from '../materials/repo';
 import { intendedIssues } from './catalogue';
@@ -36,11 +37,11 @@ function materialNames(lang: Language, keys: readonly string[]): string {
     const key = `form.material.${k}`;
     return isMessageKey(key) ? translate(lang, key) : k;
   });
-  return names.join(lang === 'zh-CN' || lang === 'ja' ? '、' : ', ');
+  return names.join(writesCjk(lang) ? '、' : ', ');
 }
 
 function sectionNames(lang: Language, sections: readonly FormSection[]): string {
-  return sections.map((s) => translate(lang, `form.section.${s}`)).join(lang === 'zh-CN' || lang === 'ja' ? '、' : ', ');
+  return sections.map((s) => translate(lang, `form.section.${s}`)).join(writesCjk(lang) ? '、' : ', ');
 }
 
 export async function formDetail(ctx: AppContext, applicant: DoctorApplicant): Promise<FormDetailView> {
@@ -53,7 +54,7 @@ export async function formDetail(ctx: AppContext, applicant: DoctorApplicant): P
       .executeTakeFirstOrThrow(),
     missingRequiredMaterials(ctx.db, applicant),
   ]);
-  const window = await formWindow(ctx.db, row, ctx.clock.now(), applicant.recruitYear);
+  const window = await formWindow(ctx.db, row, ctx.clock.now(), cycleOf(applicant), applicant.recruitYear);
   const returned = row?.status === 'returned';
   return {
     status: (row?.status as FormDetailView['status'] | undefined) ?? 'none',
@@ -93,7 +94,7 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
   const now = ctx.clock.now();
 
   const row = await findForm(ctx.db, applicant);
-  assertOpen(row, await formWindow(ctx.db, row, now, applicant.recruitYear), { submitting: false });
+  assertOpen(row, await formWindow(ctx.db, row, now, cycleOf(applicant), applicant.recruitYear), { submitting: false });
   if (row?.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.locked');
 
   const stored = storedSections(row);
@@ -157,7 +158,8 @@ export async function saveDraft(ctx: AppContext, applicant: DoctorApplicant, lan
  * limits the check to the sections the applicant may change (a returned form's reopened ones): a
  * locked section they cannot touch must not block them, even if the catalogue moved on.
  */
-export async function completenessIssues(db: DB, sections: DraftSections, now: number, only: readonly FormSection[] = FORM_SECTIONS): Promise<FormIssue[]> {
+export async function completenessIssues(db: DB, sections: DraftSections, now: number, registerType: number, only: readonly FormSection[] = FORM_SECTIONS): Promise<FormIssue[]> {
+  const completeSectionSchemas = completeSectionSchemasFor(registerType);
   const issues: FormIssue[] = [];
   for (const s of only) {
     const value = sections[s];
@@ -195,10 +197,10 @@ export async function submitForm(ctx: AppContext, applicant: DoctorApplicant, la
     if (!row) throw new AppError(ReplyCode.NOT_FOUND, 'form.error.noForm');
     if (row.status === 'submitted') throw new AppError(ReplyCode.CONFLICT, 'form.error.alreadySubmitted');
     if (row.version !== version) throw stale();
-    assertOpen(row, await formWindow(trx, row, now, applicant.recruitYear), { submitting: true });
+    assertOpen(row, await formWindow(trx, row, now, cycleOf(applicant), applicant.recruitYear), { submitting: true });
 
     const reopened = row.status === 'returned' ? reopenedOf(row) : undefined;
-    const issues = await completenessIssues(trx, storedSections(row), now, reopened);
+    const issues = await completenessIssues(trx, storedSections(row), now, applicant.registerType, reopened);
     if (issues.length > 0) throw formInvalid(lang, 'form.error.incomplete', issues);
     const missing = await missingRequiredMaterials(trx, applicant);
     if (missing.length > 0) throw new AppError(ReplyCode.BAD_INPUT, 'form.error.materialsMissing', { categories: materialNames(lang, missing) });

@@ -2,7 +2,7 @@ import { maskIdNumber, ReplyCode, type DraftSections, type Language } from '@gra
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { createPdf, labelledRows, pdfBuffer, type Pdf } from '../../../lib/pdf';
-import { isMessageKey, translate } from '../../../locales';
+import { isChinese, isMessageKey, translate } from '../../../locales';
 import type { DoctorApplicant } from '../applicant';
 import { intendedNames } from './catalogue';
 import { beijingTime, findForm, storedSections } from './repo';
@@ -39,7 +39,7 @@ export async function formSummaryPdf(ctx: AppContext, applicant: DoctorApplicant
   const names = await intendedNames(ctx.db, s.intended);
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
   const none = t('form.pdf.none');
-  const catalogueName = (pair?: [string, string]) => (!pair ? '' : lang === 'zh-CN' ? pair[0] : `${pair[1]} / ${pair[0]}`);
+  const catalogueName = (pair?: [string, string]) => (!pair ? '' : isChinese(lang) ? pair[0] : `${pair[1]} / ${pair[0]}`);
 
   const doc = createPdf({ title: t('form.pdf.title') });
   doc.font('bold').fontSize(16).text(t('form.pdf.title'), { align: 'center' });

@@ -1,4 +1,4 @@
-import { ReplyCode, type FormDetailView } from '@gradus/contract';
+import { ReplyCode, type AdmissionArea, type FormDetailView } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { stageWindows, withinWindow } from '../journey/releases';
@@ -10,8 +10,8 @@ export type FormWindow = FormDetailView['submission'];
  * When the form may be submitted: inside both the registration window and the form-submission
  * stage's own window (whichever is narrower).
  */
-export async function submissionWindow(db: DB, now: number, recruitYear: string): Promise<FormWindow> {
-  const w = await stageWindows(db, recruitYear);
+export async function submissionWindow(db: DB, now: number, cycle: AdmissionArea, recruitYear: string): Promise<FormWindow> {
+  const w = await stageWindows(db, cycle, recruitYear);
   const opens = [w.registration.opensAt, w.formSubmitted.opensAt].filter((v): v is string => !!v).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
   const closes = [w.registration.closesAt, w.formSubmitted.closesAt].filter((v): v is string => !!v).sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
   return {
@@ -27,12 +27,12 @@ export async function submissionWindow(db: DB, now: number, recruitYear: string)
  * registration window: reviewers return forms after registration has closed, and the applicant
  * must still be able to correct them.
  */
-export async function formWindow(db: DB, row: FormRow | undefined, now: number, recruitYear: string): Promise<FormWindow> {
+export async function formWindow(db: DB, row: FormRow | undefined, now: number, cycle: AdmissionArea, recruitYear: string): Promise<FormWindow> {
   if (row?.status === 'returned' && row.returned_until !== null) {
     const until = Number(row.returned_until);
     return { opensAt: null, closesAt: isoOrNull(until), open: now <= until, closed: now > until };
   }
-  return submissionWindow(db, now, recruitYear);
+  return submissionWindow(db, now, cycle, recruitYear);
 }
 
 /** Refuses a change outside the window, saying why: not open yet, registration over, or correction deadline passed. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCTOR_STAGES, RegisterType, type JourneyView } from '@gradus/contract';
+import { DOCTOR_AREA, DOCTOR_STAGES, RegisterType, type JourneyView } from '@gradus/contract';
 import { DEMO_YEAR } from '../../../db/seed/demo';
 import { buildTestApp, call, captcha, DEMO_PASSWORD, type TestApp } from '../../../../test/harness';
 import { stageWindows } from './releases';
@@ -15,7 +15,7 @@ const beijingClock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZon
 
 describe('the demo cycle', () => {
   it('has every stage open today, at whole hours, Beijing time', async () => {
-    const windows = await stageWindows(t.app.ctx.db, DEMO_YEAR);
+    const windows = await stageWindows(t.app.ctx.db, DOCTOR_AREA, DEMO_YEAR);
     const now = t.clock.now();
     for (const stage of DOCTOR_STAGES) {
       const { opensAt, closesAt } = windows[stage];
@@ -27,7 +27,7 @@ describe('the demo cycle', () => {
   });
 
   it('runs in order: no stage opens or closes before the one it follows', async () => {
-    const windows = await stageWindows(t.app.ctx.db, DEMO_YEAR);
+    const windows = await stageWindows(t.app.ctx.db, DOCTOR_AREA, DEMO_YEAR);
     for (const [i, stage] of DOCTOR_STAGES.entries()) {
       if (i === 0) continue;
       const before = windows[DOCTOR_STAGES[i - 1]!];
@@ -43,7 +43,7 @@ describe('the demo cycle', () => {
     for (const { system_key } of keys) expect(system_key).toMatch(/^release\.2027\./);
   });
 
-  it('陈嘉欣 is asked to print a ticket for an exam ahead; 王磊, whose exams are over, is not', async () => {
+  it('陳嘉欣 is asked to print a ticket for an exam ahead; 王磊, whose exams are over, is not', async () => {
     const journeyOf = async (registerNo: string) => {
       const login = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {
         body: { userRegisterType: registerNo.startsWith('20274') ? RegisterType.DOCTOR_HMT : RegisterType.DOCTOR_ASSESSMENT, registerNo, password: DEMO_PASSWORD, ...(await captcha(t.app)) },

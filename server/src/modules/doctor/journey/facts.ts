@@ -1,6 +1,6 @@
 import { DOCTOR_AREA, ID_PHOTO_CATEGORY, TICKET_PREREQUISITE, ticketRelease, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
 import type { DB } from '../../../db/database';
-import { releasedSet } from './releases';
+import { cycleOf, releasedSet } from './releases';
 
 /**
  * What the portal knows of one applicant's cycle, with every staff result already filtered by
@@ -19,10 +19,10 @@ export interface JourneyFacts {
   released: Set<Release>;
 }
 
-export async function journeyFacts(db: DB, applicant: { userId: number; recruitYear: string }): Promise<JourneyFacts> {
+export async function journeyFacts(db: DB, applicant: { userId: number; recruitYear: string; registerType: number }): Promise<JourneyFacts> {
   const { userId, recruitYear } = applicant;
   const [released, form, order, photo, decisions, tickets, scores, archive] = await Promise.all([
-    releasedSet(db, recruitYear),
+    releasedSet(db, cycleOf(applicant), recruitYear),
     db.selectFrom('application_form').select('status').where('user_id', '=', userId).where('recruit_year', '=', recruitYear).where('area', '=', DOCTOR_AREA).executeTakeFirst(),
     db
       .selectFrom('payment_order')

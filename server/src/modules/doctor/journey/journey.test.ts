@@ -120,8 +120,12 @@ describe('the journey call', () => {
 
   it('says registration is closed once the window has passed', async () => {
     const token = await signIn(t.app, 'hmt');
+    // A Hong Kong applicant's registration is the gat cycle's: closing the doctoral one does not close it.
     await admin('set-stage', '--stage', 'registration', '--closes', new Date(now() - 1000).toISOString());
+    expect((await journey(token)).data.next.action).toBe('fillForm');
+    await admin('set-stage', '--stage', 'registration', '--closes', new Date(now() - 1000).toISOString(), '--cycle', 'gat');
     expect((await journey(token)).data.next.action).toBe('registrationClosed');
+    await admin('set-stage', '--stage', 'registration', '--closes', new Date(now() + 86_400_000).toISOString(), '--cycle', 'gat');
     await admin('set-stage', '--stage', 'registration', '--closes', new Date(now() + 86_400_000).toISOString());
     expect((await journey(token)).data.next.action).toBe('fillForm');
   });

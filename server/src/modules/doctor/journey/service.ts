@@ -6,7 +6,7 @@ import type { DoctorApplicant } from '../applicant';
 import { journeyFacts } from './facts';
 import { openGates } from './gates';
 import type { FeeWindow } from '../../payment/service';
-import { stageWindows, withinWindow } from './releases';
+import { cycleOf, stageWindows, withinWindow } from './releases';
 import { timeline } from './timeline';
 
 /** How many required application-phase material categories hold no file yet. */
@@ -26,20 +26,20 @@ export async function missingRequiredMaterials(db: DB, applicant: { userId: numb
 export async function applicantJourney(ctx: AppContext, applicant: DoctorApplicant): Promise<JourneyView> {
   const [facts, windows, missing] = await Promise.all([
     journeyFacts(ctx.db, applicant),
-    stageWindows(ctx.db, applicant.recruitYear),
+    stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear),
     missingRequiredMaterials(ctx.db, applicant),
   ]);
   return timeline(facts, windows, ctx.clock.now(), missing.length);
 }
 
 /** The menu gates open for a doctoral applicant; the core keeps them (admissions/menu-authority.ts). */
-export async function gatesOf(ctx: AppContext, applicant: { userId: number; recruitYear: string }): Promise<Set<MenuGate>> {
+export async function gatesOf(ctx: AppContext, applicant: { userId: number; recruitYear: string; registerType: number }): Promise<Set<MenuGate>> {
   return openGates(await journeyFacts(ctx.db, applicant));
 }
 
 /** Paying is possible while both registration and the fee stage are open (the timeline's rule). */
-export async function feeWindow(ctx: AppContext, applicant: { recruitYear: string }): Promise<FeeWindow> {
-  const w = await stageWindows(ctx.db, applicant.recruitYear);
+export async function feeWindow(ctx: AppContext, applicant: { recruitYear: string; registerType: number }): Promise<FeeWindow> {
+  const w = await stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear);
   const closes = [w.registration.closesAt, w.feePaid.closesAt].filter((c): c is string => Boolean(c)).sort((a, b) => Date.parse(a) - Date.parse(b));
   const now = ctx.clock.now();
   return { open: withinWindow(w.registration, now) && withinWindow(w.feePaid, now), closesAt: closes[0] ?? null };

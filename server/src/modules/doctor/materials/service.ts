@@ -15,7 +15,7 @@ import { imageSize } from '../../../lib/image-size';
 import { refreshListStates } from '../../applications/list-states';
 import { discardUpload, keepUpload, receiveUpload, type CheckedUpload } from '../../files/service';
 import type { DoctorApplicant } from '../applicant';
-import { isReleased } from '../journey/releases';
+import { cycleOf, isReleased } from '../journey/releases';
 import { fileView } from './presenter';
 import { deleteMaterials, formStateOf, latestPhoto, lockApplicant, materialsOf, ownMaterial, type ApplicantKey, type FormState, type MaterialRow } from './repo';
 import { abilitiesOf, lockMessage, nameWithRealExtension, phaseLock, photoSizeProblem, type Abilities } from './rules';
@@ -28,8 +28,8 @@ interface Situation {
   photoReviewReleased: boolean;
 }
 
-async function situationOf(db: DB, who: ApplicantKey): Promise<Situation> {
-  const [form, photo, photoReviewReleased] = await Promise.all([formStateOf(db, who), latestPhoto(db, who), isReleased(db, 'photoReview', who.recruitYear)]);
+async function situationOf(db: DB, who: ApplicantKey & { registerType: number }): Promise<Situation> {
+  const [form, photo, photoReviewReleased] = await Promise.all([formStateOf(db, who), latestPhoto(db, who), isReleased(db, cycleOf(who), 'photoReview', who.recruitYear)]);
   return { form, latestPhoto: photo, photoReviewReleased };
 }
 
@@ -178,7 +178,7 @@ export async function commitUpload(ctx: AppContext, applicant: DoctorApplicant, 
   }
   await removeBytes(ctx, replaced);
   ctx.applicantChanged.changed(applicant.userId);
-  const released = await isReleased(ctx.db, 'photoReview', applicant.recruitYear);
+  const released = await isReleased(ctx.db, cycleOf(applicant), 'photoReview', applicant.recruitYear);
   return { file: fileView(row, released), replacedFileId: replaced[0]?.id ?? null };
 }
 

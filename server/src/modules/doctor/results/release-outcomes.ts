@@ -1,16 +1,19 @@
-import { DOCTOR_AREA, RELEASES, RESULT_STAGES, REVIEW_STAGES, SCORE_KINDS, TICKET_KINDS, scoreRelease, ticketRelease, type Release, type ResultAsReleased } from '@gradus/contract';
+import { DOCTOR_AREA, registerTypesOfCycle, RELEASES, RESULT_STAGES, REVIEW_STAGES, SCORE_KINDS, TICKET_KINDS, scoreRelease, ticketRelease, type Release, type ResultAsReleased } from '@gradus/contract';
 import type { DB } from '../../../db/database';
-import type { ReleaseOutcomeRow } from '../../admissions/journey';
+import type { CycleRef, ReleaseOutcomeRow } from '../../admissions/journey';
 import { fromHundredths } from './score-codec';
 import { reviewResult, scoreResult, ticketResult } from './service';
 
 /**
  * What each applicant of a doctoral cycle would read once a result is released: the decision of a
- * review stage, whether a ticket was issued, the score recorded. Applicants are those who
- * submitted a form; one with nothing recorded yet reads 'none'.
+ * review stage, whether a ticket was issued, the score recorded. Applicants are those of the cycle
+ * (the doctor cycle's register types 1 and 2, the gat cycle's 4) who submitted a form; one with
+ * nothing recorded yet reads 'none'.
  */
-export async function releaseOutcomes(db: DB, recruitYear: string, release: string): Promise<ReleaseOutcomeRow[]> {
-  if (!(RELEASES as readonly string[]).includes(release)) return [];
+export async function releaseOutcomes(db: DB, cycle: CycleRef, release: string): Promise<ReleaseOutcomeRow[]> {
+  const { recruitYear } = cycle;
+  const types = registerTypesOfCycle(cycle.area);
+  if (!(RELEASES as readonly string[]).includes(release) || types.length === 0) return [];
   const applicants = await db
     .selectFrom('application_form as f')
     .innerJoin('app_user as u', 'u.id', 'f.user_id')
@@ -18,6 +21,7 @@ export async function releaseOutcomes(db: DB, recruitYear: string, release: stri
     .where('f.area', '=', DOCTOR_AREA)
     .where('f.recruit_year', '=', recruitYear)
     .where('f.submitted_at', 'is not', null)
+    .where('u.user_register_type', 'in', types)
     .orderBy('u.applicant_number')
     .execute();
   const outcomeOf = await outcomes(db, recruitYear, release as Release);
@@ -56,21 +60,25 @@ async function outcomes(db: DB, recruitYear: string, release: Release): Promise<
  */
 export async function resultAsReleased(
   db: DB,
-  recruitYear: string,
+  cycle: CycleRef,
   release: string,
   applicantNumber: string,
 ): Promise<{ applicantNumber: string; name: string; result: ResultAsReleased } | null> {
+  const { recruitYear } = cycle;
+  const types = registerTypesOfCycle(cycle.area);
+  if (types.length === 0) return null;
   const applicant = await db
     .selectFrom('application_form as f')
     .innerJoin('app_user as u', 'u.id', 'f.user_id')
-    .select(['u.id', 'u.applicant_number', 'u.name'])
+    .select(['u.id', 'u.applicant_number', 'u.name', 'u.user_register_type'])
     .where('f.area', '=', DOCTOR_AREA)
     .where('f.recruit_year', '=', recruitYear)
     .where('f.submitted_at', 'is not', null)
     .where('u.applicant_number', '=', applicantNumber)
+    .where('u.user_register_type', 'in', types)
     .executeTakeFirst();
   if (!applicant) return null;
-  const owner = { userId: applicant.id, recruitYear };
+  const owner = { userId: applicant.id, recruitYear, registerType: Number(applicant.user_register_type) };
   const read = { asReleased: true };
   const who = { applicantNumber: applicant.applicant_number ?? '', name: applicant.name };
   const stage = RESULT_STAGES.find((s) => s === release);

@@ -7,7 +7,7 @@ import { translate } from '../../../locales';
 import type { AppContext } from '../../../context';
 import { noteSeen } from '../../releases/seen';
 import { recheckStatus, requestRecheck } from '../../scores/rechecks';
-import { releasedSet } from '../journey/releases';
+import { cycleOf, releasedSet } from '../journey/releases';
 import { doctorCall } from '../applicant';
 import { applicantTicket, ticketPhotoBytes, reviewResult, scoreResult, ticketHolder, ticketResult, ticketView } from './service';
 import { ticketPdf } from './ticket-pdf';
@@ -83,7 +83,7 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     url: '/mucgrs-service/doctor/results/recheck',
     body: recheckRequest,
     act: async (applicant, { ctx, input }) => {
-      if (!(await releasedSet(ctx.db, applicant.recruitYear)).has(scoreRelease(input.kind))) return { published: false as const };
+      if (!(await releasedSet(ctx.db, cycleOf(applicant), applicant.recruitYear)).has(scoreRelease(input.kind))) return { published: false as const };
       return recheckStatus(ctx, { ...applicant, area: DOCTOR_AREA }, input.kind);
     },
   });
@@ -92,7 +92,7 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     url: '/mucgrs-service/doctor/results/requestRecheck',
     body: requestRecheckRequest,
     act: async (applicant, { ctx, input }) => {
-      if (!(await releasedSet(ctx.db, applicant.recruitYear)).has(scoreRelease(input.kind))) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.notReleased');
+      if (!(await releasedSet(ctx.db, cycleOf(applicant), applicant.recruitYear)).has(scoreRelease(input.kind))) throw new AppError(ReplyCode.FORBIDDEN, 'rechecks.notReleased');
       return requestRecheck(ctx, { ...applicant, area: DOCTOR_AREA }, input.kind, input.reason);
     },
   });

@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
-import { releasedSet } from '../journey/releases';
+import { cycleOf, releasedSet } from '../journey/releases';
 import { fromHundredths } from './score-codec';
 
 /**
@@ -30,6 +30,8 @@ import { fromHundredths } from './score-codec';
 interface Owner {
   userId: number;
   recruitYear: string;
+  /** Whose cycle's releases count: gat for Hong Kong, Macao and Taiwan applicants. */
+  registerType: number;
 }
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -43,7 +45,7 @@ export interface ReadAs {
 }
 
 export async function reviewResult(db: DB, owner: Owner, stage: ResultStage, read: ReadAs = {}): Promise<ReviewResultView> {
-  if (!read.asReleased && !(await releasedSet(db, owner.recruitYear)).has(stage)) return { published: false };
+  if (!read.asReleased && !(await releasedSet(db, cycleOf(owner), owner.recruitYear)).has(stage)) return { published: false };
   const row = await db
     .selectFrom('review_decision')
     .select(['outcome', 'reason', 'decided_at'])
@@ -79,12 +81,13 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind; 
   const asReleased = 'owner' in where && where.asReleased === true;
   let query = db
     .selectFrom('exam_ticket as t')
-    .select(['t.ticket_no', 't.kind', 't.subject', 't.starts_at', 't.ends_at', 't.venue', 't.room', 't.seat', 't.notes', 't.verify_code', 't.user_id', 't.recruit_year']);
+    .innerJoin('app_user as u', 'u.id', 't.user_id')
+    .select(['t.ticket_no', 't.kind', 't.subject', 't.starts_at', 't.ends_at', 't.venue', 't.room', 't.seat', 't.notes', 't.verify_code', 't.user_id', 't.recruit_year', 'u.user_register_type']);
   if ('verifyCode' in where) {
     query = query.where('t.verify_code', '=', where.verifyCode);
   } else {
     const kind = where.kind;
-    const released = await releasedSet(db, where.owner.recruitYear);
+    const released = await releasedSet(db, cycleOf(where.owner), where.owner.recruitYear);
     if (!asReleased && (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind]))) return 'unpublished';
     query = query.where('t.user_id', '=', where.owner.userId).where('t.recruit_year', '=', where.owner.recruitYear).where('t.kind', '=', kind);
   }
@@ -93,8 +96,8 @@ async function publishedTicket(db: DB, where: { owner: Owner; kind: TicketKind; 
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const kind = row.kind as TicketKind;
-  // The ticket's own cycle decides: last year's ticket is judged by last year's switches.
-  const released = await releasedSet(db, row.recruit_year);
+  // The ticket's own cycle decides: last year's ticket by last year's switches, a Hong Kong applicant's by the gat cycle's.
+  const released = await releasedSet(db, cycleOf({ registerType: Number(row.user_register_type) }), row.recruit_year);
   if (!asReleased && (!released.has(ticketRelease(kind)) || !released.has(TICKET_PREREQUISITE[kind]))) return 'verifyCode' in where ? null : 'unpublished';
   const passed = await db
     .selectFrom('review_decision')
@@ -186,7 +189,7 @@ function parseDetail(json: string): ScoreDetailRow[] {
 }
 
 export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind, read: ReadAs = {}): Promise<ScoreResultView> {
-  if (!read.asReleased && !(await releasedSet(db, owner.recruitYear)).has(scoreRelease(kind))) return { published: false };
+  if (!read.asReleased && !(await releasedSet(db, cycleOf(owner), owner.recruitYear)).has(scoreRelease(kind))) return { published: false };
   const row = await db
     .selectFrom('exam_score')
     .select(['score_hundredths', 'max_score_hundredths', 'detail_json', 'remark', 'recorded_at'])

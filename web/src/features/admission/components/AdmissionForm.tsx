@@ -44,6 +44,8 @@ export function AdmissionForm<K extends AdmissionKind>({ kind, detail, fields, e
   const label = (name: string) => t(`admission.field.${name}`);
   const labels = Object.fromEntries(fields.map((f) => [f.name, label(f.name)]));
   const readOnly = !detail.editable;
+  // A field the schema lets be empty (a Hong Kong address's postcode) is not marked required.
+  const optional = (name: string) => schema.shape[name]?.safeParse(undefined).success === true;
 
   const onFinish = (values: Record<string, unknown>) => {
     const parsed = schema.safeParse(values);
@@ -74,7 +76,7 @@ export function AdmissionForm<K extends AdmissionKind>({ kind, detail, fields, e
       );
     return (
       <Col key={f.name} xs={24} sm={f.half ? 12 : 24}>
-        <Form.Item name={f.name as string} label={labels[f.name]} required={!readOnly} rules={readOnly ? [] : rules} extra={f.hint ? t(`admission.hint.${f.name}`) : undefined}>
+        <Form.Item name={f.name as string} label={labels[f.name]} required={!readOnly && !optional(f.name)} rules={readOnly ? [] : rules} extra={f.hint ? t(`admission.hint.${f.name}`) : undefined}>
           {control}
         </Form.Item>
       </Col>

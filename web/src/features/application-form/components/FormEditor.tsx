@@ -147,7 +147,7 @@ export function FormEditor({ detail, onReload }: { detail: FormDetailView; onRel
       <FormNotices detail={detail} restorable={restorable} onRestore={restore} onDiscard={discard} />
       <PersonalCard personal={detail.personal} />
       <Form<DraftSectionsInput> form={form} layout="vertical" name="applicationForm" initialValues={initial} onValuesChange={onValuesChange} disabled={blocked} scrollToFirstError>
-        {section('contact', <ContactFields />)}
+        {section('contact', <ContactFields registerType={detail.personal.registerType} />)}
         {section('education', <EducationFields />)}
         {section('work', <WorkFields />)}
         {section('research', <ResearchFields />)}

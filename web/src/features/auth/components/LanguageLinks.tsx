@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { switchLanguage } from '@/lib/language';
 
 /**
- * The sign-in screens' language choice: four plain buttons, each name in its own language. (The
+ * The sign-in screens' language choice: one plain button per language, each name in its own language. (The
  * navbar uses a dropdown; this keeps the menu components off the first page an applicant loads.)
  */
 export function LanguageLinks() {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkIdNumber, sexFromMainlandId } from '@gradus/contract/validators/id-number';
-import { idTypesFor, isMasterType, RegisterType } from '@gradus/contract/codes';
-import { INTERNATIONAL_MOBILE, MAINLAND_MOBILE } from '@gradus/contract/validators/contact';
+import { idTypesFor, isHmtType, isMasterType, RegisterType } from '@gradus/contract/codes';
+import { hmtMobileOk, MAINLAND_MOBILE } from '@gradus/contract/validators/contact';
 import { registerRequest } from '@gradus/contract/api/auth';
 import { issuesToFields, sameAsRule, schemaRule, validationMessage } from '@/lib/form-rules';
 import { ReplyError } from '@/lib/request';
@@ -130,7 +130,7 @@ export default function RegisterPage() {
         <Form.Item name="userRegisterType" label={labels.userRegisterType} extra={isMasterType(type) ? t('register.candidateHint') : t('register.registerNoHint')}>
           <RegisterTypeSelect open={portal.data?.registrationOpen} />
         </Form.Item>
-        <Form.Item name="name" label={labels.name} rules={[schemaRule(shape.name, () => labels.name)]}>
+        <Form.Item name="name" label={labels.name} extra={isHmtType(type) ? t('register.hmtNameHint') : undefined} rules={[schemaRule(shape.name, () => labels.name)]}>
           <Input autoComplete="name" maxLength={50} />
         </Form.Item>
         <Form.Item name="idType" label={labels.idType}>
@@ -150,7 +150,7 @@ export default function RegisterPage() {
               },
             },
           ]}
-          extra={idType === '1' ? t('register.idNumberHint') : undefined}
+          extra={t(`register.idNumberHint.${idType}`)}
         >
           <Input autoComplete="off" maxLength={30} spellCheck={false} />
         </Form.Item>
@@ -168,14 +168,16 @@ export default function RegisterPage() {
         <Form.Item
           name="mobile"
           label={labels.mobile}
-          dependencies={['idType']}
+          dependencies={['userRegisterType']}
+          extra={isHmtType(type) ? t('register.hmtMobileHint') : undefined}
           rules={[
             {
               validator: async (_r, value: unknown) => {
                 const text = typeof value === 'string' ? value.trim() : '';
                 if (!text) throw new Error(validationMessage('required', labels.mobile));
-                const ok = (form.getFieldValue('idType') ?? idType) === '1' ? MAINLAND_MOBILE.test(text) : INTERNATIONAL_MOBILE.test(text);
-                if (!ok) throw new Error(validationMessage('mobile.format', labels.mobile));
+                const hmt = isHmtType(form.getFieldValue('userRegisterType') ?? type);
+                const ok = hmt ? hmtMobileOk(text) : MAINLAND_MOBILE.test(text);
+                if (!ok) throw new Error(validationMessage(hmt ? 'mobile.hmtFormat' : 'mobile.format', labels.mobile));
               },
             },
           ]}

@@ -4,9 +4,11 @@ import { Alert, Button, Card, Grid, Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOrderView } from '@gradus/contract/doctor/payment';
+import { useBankTransfer } from '../api/bankTransfer';
 import { useCheckout } from '../api/checkout';
 import { useFeeOrder } from '../api/feeOrder';
 import { useConfirmation, useRefreshStatus } from '../api/queryOrder';
+import { BankTransferSection } from '../components/BankTransferSection';
 import { LoadState } from '../components/LoadState';
 import { OrderDetails } from '../components/OrderDetails';
 import { ReceiptButton } from '../components/ReceiptButton';
@@ -60,11 +62,15 @@ function Pending({ order, returning, cancelled }: { order: PaymentOrderView; ret
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [resetPay]);
   const wide = Grid.useBreakpoint().sm ?? true;
+  // A bank-transfer receipt waiting for the office: paying online as well could charge twice (the server refuses it too).
+  const transfer = useBankTransfer(order.bankTransfer);
+  const receiptWaiting = transfer.data?.receipts.some((r) => r.state === 'submitted') ?? false;
   return (
     <div className="payment__stack">
       {returning && !cancelled && <Confirmation orderNo={order.orderNo} />}
       {cancelled && <Alert type="info" showIcon title={t('payment.cancelled')} />}
       {refresh.data?.status === 'pending' && !refresh.isPending && <Alert type="info" showIcon title={t('payment.stillPending')} />}
+      {order.bankTransfer && <h2 className="payment__heading">{t('payment.online.title')}</h2>}
       <Card className="payment__card">
         <OrderDetails order={order} />
         {order.canPay ? (
@@ -72,8 +78,9 @@ function Pending({ order, returning, cancelled }: { order: PaymentOrderView; ret
         ) : (
           <Alert className="payment__closed" type="warning" showIcon title={t('payment.closed')} />
         )}
+        {receiptWaiting && <Alert className="payment__closed" type="info" showIcon title={t('payment.online.receiptWaiting')} />}
         <div className="payment__actions">
-          <Button type="primary" size="large" block={!wide} disabled={!order.canPay} loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(order.orderNo)}>
+          <Button type="primary" size="large" block={!wide} disabled={!order.canPay || receiptWaiting} loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(order.orderNo)}>
             {t('payment.payNow')}
           </Button>
           <Button icon={<ReloadOutlined aria-hidden />} block={!wide} loading={refresh.isPending} onClick={() => refresh.mutate(order.orderNo)}>
@@ -82,6 +89,7 @@ function Pending({ order, returning, cancelled }: { order: PaymentOrderView; ret
         </div>
       </Card>
       <Alert type="info" showIcon title={t('payment.onceOnly.title')} description={t('payment.onceOnly.text')} />
+      {order.bankTransfer && <BankTransferSection />}
     </div>
   );
 }
@@ -89,7 +97,8 @@ function Pending({ order, returning, cancelled }: { order: PaymentOrderView; ret
 /**
  * payManage/pay: the application fee. "Pay now" opens the gateway in this tab; coming back
  * (?orderNo=) the page asks the server, which asks the gateway, until the payment is confirmed.
- * The return itself proves nothing, so nothing here marks anything paid.
+ * The return itself proves nothing, so nothing here marks anything paid. Applicants the server
+ * offers it (Hong Kong, Macao and Taiwan) may pay by bank transfer instead, below.
  */
 export default function PaymentPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecruitYearsView, SaveWindowRequest, StartYearRequest, TimelineView } from '@gradus/contract/api/staff-cycle';
-import { DOCTOR_AREA } from '@gradus/contract/areas';
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { post } from '@/lib/request';
 
 const base = '/mucgrs-service/staff/cycle';
@@ -8,11 +8,11 @@ export const cycleKey = (...rest: unknown[]) => ['staff', 'cycle', ...rest] as c
 
 export const useRecruitYears = (viewer: string) => useQuery({ queryKey: cycleKey('years', viewer), queryFn: () => post<RecruitYearsView>(`${base}/years`, {}) });
 
-/** The doctoral area's timeline of a year (the back office covers that area today). */
-export const useTimeline = (viewer: string, recruitYear: string | undefined) =>
+/** A cycle's timeline of a year: the doctoral one or the Hong Kong, Macao and Taiwan one (gat). */
+export const useTimeline = (viewer: string, cycle: AdmissionArea, recruitYear: string | undefined) =>
   useQuery({
-    queryKey: cycleKey('timeline', viewer, recruitYear),
-    queryFn: () => post<TimelineView>(`${base}/timeline`, { area: DOCTOR_AREA, ...(recruitYear ? { recruitYear } : {}) }),
+    queryKey: cycleKey('timeline', viewer, cycle, recruitYear),
+    queryFn: () => post<TimelineView>(`${base}/timeline`, { area: cycle, ...(recruitYear ? { recruitYear } : {}) }),
   });
 
 /** A new year changes every page's year: everything is fetched again, refused or not. */

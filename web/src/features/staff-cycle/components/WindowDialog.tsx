@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TimelineStage } from '@gradus/contract/api/staff-cycle';
-import { DOCTOR_AREA } from '@gradus/contract/areas';
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { feedback } from '@/lib/feedback';
 import { afterRule } from '@/lib/form-rules';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
@@ -14,14 +14,14 @@ interface Fields {
 }
 
 /** A stage's window for the year, typed as Beijing time whatever the computer's zone; an end before its start is refused here first. */
-export function WindowDialog({ recruitYear, stage, onClose }: { recruitYear: string; stage: TimelineStage; onClose: () => void }) {
+export function WindowDialog({ cycle, recruitYear, stage, onClose }: { cycle: AdmissionArea; recruitYear: string; stage: TimelineStage; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const save = useSaveWindow();
   const name = t(`journey.stage.${stage.stage}`);
   const { submit, error } = useDialogSubmit(form, async (fields) => {
     await save.mutateAsync({
-      area: DOCTOR_AREA,
+      area: cycle,
       recruitYear,
       stage: stage.stage,
       opensAt: fields.opensAt ? fromUniversityLocal(fields.opensAt) : null,

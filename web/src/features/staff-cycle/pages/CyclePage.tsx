@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecruitYearRow, TimelineStage } from '@gradus/contract/api/staff-cycle';
+import { CycleSwitch, useCycle } from '@/lib/ui/CycleSwitch';
 import { QueryState } from '@/lib/ui/QueryState';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
@@ -31,7 +32,8 @@ export default function CyclePage() {
   const time = useUniversityTime();
   const years = useRecruitYears(viewer);
   const [year, setYear] = useState<string | undefined>(undefined);
-  const timeline = useTimeline(viewer, year);
+  const [cycle, setCycle] = useCycle();
+  const timeline = useTimeline(viewer, cycle, year);
   const [editing, setEditing] = useState<TimelineStage | null>(null);
   const [starting, setStarting] = useState(false);
   const current = years.data?.current ?? null;
@@ -72,6 +74,8 @@ export default function CyclePage() {
     <div className="page cycle">
       <h1 className="page__title">{t('menu.staff.cycle')}</h1>
       <p className="page__lead">{t('cycle.lead')}</p>
+      <CycleSwitch value={cycle} onChange={setCycle} />
+      {cycle !== 'doctor' && <Alert className="cycle__gat" type="info" showIcon title={t('cycle.gatLead')} />}
       <QueryState query={timeline} texts={{ loading: t('cycle.loading'), refused: t('cycle.refused'), loadFailed: t('cycle.loadFailed') }}>
         {(data) => (
           <Card
@@ -98,7 +102,7 @@ export default function CyclePage() {
               ))}
             </ul>
             <p className="cycle__muted">
-              {t('cycle.releasesHelp')} <Link to="/admissions/releases">{t('menu.staff.releases')}</Link>
+              {t('cycle.releasesHelp')} <Link to={cycle === 'doctor' ? '/admissions/releases' : `/admissions/releases?cycle=${cycle}`}>{t('menu.staff.releases')}</Link>
             </p>
           </Card>
         )}
@@ -116,7 +120,7 @@ export default function CyclePage() {
       >
         <Table<RecruitYearRow> rowKey="year" size="small" columns={yearColumns} dataSource={years.data?.years ?? []} loading={years.isFetching} pagination={false} />
       </Card>
-      {editing && shown && <WindowDialog recruitYear={shown} stage={editing} onClose={() => setEditing(null)} />}
+      {editing && shown && <WindowDialog cycle={cycle} recruitYear={shown} stage={editing} onClose={() => setEditing(null)} />}
       {starting && next && <StartYearDialog next={next} current={current} onClose={() => setStarting(false)} />}
     </div>
   );

@@ -12,17 +12,17 @@ import type {
   ViewAsApplicantView,
   WithdrawReleaseRequest,
 } from '@gradus/contract/api/staff-releases';
-import { DOCTOR_AREA } from '@gradus/contract/areas';
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { post } from '@/lib/request';
 
 const base = '/mucgrs-service/staff/releases';
 export const releasesKey = (...rest: unknown[]) => ['staff', 'releases', ...rest] as const;
 
-/** Where each result of the doctoral cycle stands (the back office covers that area today). */
-export const useReleases = (viewer: string) =>
+/** Where each result of a cycle stands: the doctoral one or the Hong Kong, Macao and Taiwan one (gat). */
+export const useReleases = (viewer: string, cycle: AdmissionArea) =>
   useQuery({
-    queryKey: releasesKey('list', viewer),
-    queryFn: () => post<ReleaseListView>(`${base}/list`, { area: DOCTOR_AREA }),
+    queryKey: releasesKey('list', viewer, cycle),
+    queryFn: () => post<ReleaseListView>(`${base}/list`, { area: cycle }),
     // A plan confirmed elsewhere, or going out at its moment, shows without a reload.
     refetchInterval: 15_000,
   });

@@ -1,3 +1,4 @@
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +25,13 @@ interface Fields {
 export function PlanDialog({ area, recruitYear, release, name, onClose }: { area: string; recruitYear: string; release: string; name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
-  const preview = useReleasePreview({ area: area as 'doctor', recruitYear, release });
+  const preview = useReleasePreview({ area: area as AdmissionArea, recruitYear, release });
   const plan = usePlanRelease();
   const [when, setWhen] = useState<Fields['when']>('confirmation');
   const [viewing, setViewing] = useState<string | null>(null);
 
   const { submit, error } = useDialogSubmit(form, async (fields) => {
-    await plan.mutateAsync({ area: area as 'doctor', recruitYear, release, ...(fields.when === 'at' && fields.at ? { at: `${fields.at}:00+08:00` } : {}) });
+    await plan.mutateAsync({ area: area as AdmissionArea, recruitYear, release, ...(fields.when === 'at' && fields.at ? { at: `${fields.at}:00+08:00` } : {}) });
     feedback.message.success(t('releases.planned', { name }));
     onClose();
   });

@@ -1,3 +1,4 @@
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReplyError } from '@/lib/request';
@@ -11,7 +12,7 @@ import { useApplicantResult } from '../applicant-result';
 export function ViewAsApplicantDialog({ area, recruitYear, release, applicantNumber, onClose }: { area: string; recruitYear: string; release: string; applicantNumber: string; onClose: () => void }) {
   const { t } = useTranslation();
   const render = useApplicantResult();
-  const view = useViewAsApplicant({ area: area as 'doctor', recruitYear, release, applicantNumber });
+  const view = useViewAsApplicant({ area: area as AdmissionArea, recruitYear, release, applicantNumber });
   const title = view.data ? t('releases.viewAs.title', { name: view.data.name, number: view.data.applicantNumber }) : t('releases.viewAs.titleNumber', { number: applicantNumber });
   return (
     <Modal

@@ -1,9 +1,11 @@
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { useState } from 'react';
 import { Alert, Button, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseRow, ReleaseWithdrawnView } from '@gradus/contract/api/staff-releases';
 import { feedback } from '@/lib/feedback';
 import { ReplyError } from '@/lib/request';
+import { CycleSwitch, useCycle } from '@/lib/ui/CycleSwitch';
 import { ReasonDialog } from '@/lib/ui/ReasonDialog';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
@@ -22,7 +24,8 @@ type Acting = { kind: 'plan' | 'cancel' | 'withdraw'; row: ReleaseRow } | null;
 export default function ReleasesPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const releases = useReleases(viewer);
+  const [cycle, setCycle] = useCycle();
+  const releases = useReleases(viewer, cycle);
   const confirm = useConfirmRelease();
   const cancel = useCancelRelease();
   const withdraw = useWithdrawRelease();
@@ -105,6 +108,7 @@ export default function ReleasesPage() {
     <div className="page releases">
       <h1 className="page__title">{t('menu.staff.releases')}</h1>
       <p className="page__lead">{t('releases.lead', { year: data?.recruitYear ?? '' })}</p>
+      <CycleSwitch value={cycle} onChange={setCycle} />
       {data && !data.mayPublish && <Alert className="releases__notice" type="info" showIcon title={t('releases.readOnly')} />}
       {releases.isError && <Alert className="releases__notice" type="error" showIcon title={t('releases.loadFailed')} />}
       {error && <Alert className="releases__notice" type="error" showIcon closable onClose={() => setError(null)} title={error} />}
@@ -133,7 +137,7 @@ export default function ReleasesPage() {
           reasonHelp={t('releases.reasonHelp')}
           pending={withdraw.isPending}
           onSubmit={async (reason) => {
-            const done = await withdraw.mutateAsync({ area: data.area as 'doctor', recruitYear: data.recruitYear, release: acting.row.release, reason });
+            const done = await withdraw.mutateAsync({ area: data.area as AdmissionArea, recruitYear: data.recruitYear, release: acting.row.release, reason });
             setSeen({ name: name(acting.row.release), seenBy: done.seenBy });
           }}
           onClose={() => setActing(null)}

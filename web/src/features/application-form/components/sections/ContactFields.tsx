@@ -1,16 +1,18 @@
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { completeSectionSchemas } from '@gradus/contract/doctor/form';
+import { isHmtType } from '@gradus/contract/codes';
+import { completeSectionSchemasFor } from '@gradus/contract/doctor/form';
 import { Field } from '../Field';
 
-const s = completeSectionSchemas.contact.shape;
-
-export function ContactFields() {
+/** Contact details; a Hong Kong, Macao or Taiwan applicant's mobile carries its country code and the postcode is optional. */
+export function ContactFields({ registerType }: { registerType: number }) {
   const { t } = useTranslation();
+  const s = completeSectionSchemasFor(registerType).contact.shape;
+  const hmt = isHmtType(registerType);
   const at = (f: string) => ['contact', f];
   return (
     <Row gutter={16}>
-      <Field name={at('mobile')} label={t('form.field.mobile')} schema={s.mobile} required>
+      <Field name={at('mobile')} label={t('form.field.mobile')} schema={s.mobile} required extra={hmt ? t('register.hmtMobileHint') : undefined}>
         <Input inputMode="tel" autoComplete="tel" maxLength={20} />
       </Field>
       <Field name={at('email')} label={t('form.field.email')} schema={s.email} required>
@@ -19,7 +21,7 @@ export function ContactFields() {
       <Field name={at('mailingAddress')} label={t('form.field.mailingAddress')} schema={s.mailingAddress} required wide extra={t('form.hint.mailingAddress')}>
         <Input autoComplete="street-address" maxLength={200} />
       </Field>
-      <Field name={at('postcode')} label={t('form.field.postcode')} schema={s.postcode} required>
+      <Field name={at('postcode')} label={t('form.field.postcode')} schema={s.postcode} required={!hmt} extra={hmt ? t('form.hint.postcodeOptional') : undefined}>
         <Input autoComplete="postal-code" maxLength={10} />
       </Field>
       <Field name={at('emergencyName')} label={t('form.field.emergencyName')} schema={s.emergencyName} required>
