@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIdNumber, checkMainlandId, maskIdNumber, normalizeIdNumber, sexFromMainlandId } from './validators/id-number';
 import { checkPassword } from './validators/password';
-import { pickLanguage } from './codes';
 
 /** Builds a valid mainland ID from its first 17 digits by computing the check character. */
 function withCheck(first17: string): string {
@@ -81,19 +80,5 @@ describe('passwords', () => {
     ['blue-Heron-42', null],
   ])('%s -> %s', (pw, expected) => {
     expect(checkPassword(pw)).toBe(expected);
-  });
-});
-
-describe('language detection', () => {
-  it.each([
-    ['zh-TW', 'zh-TW'],
-    ['zh', 'zh-CN'],
-    ['ja-JP', 'ja'],
-    ['es-419', 'es'],
-    ['en-GB', 'en'],
-    ['fr-FR', undefined],
-    [undefined, undefined],
-  ])('%s -> %s', (tag, expected) => {
-    expect(pickLanguage(tag)).toBe(expected);
   });
 });

@@ -33,6 +33,16 @@ describe('Chinese language tags', () => {
     expect(pickLanguage(tag)).toBe(expected);
   });
 
+  it.each([
+    ['ja-JP', 'ja'],
+    ['es-419', 'es'],
+    ['en-GB', 'en'],
+    ['fr-FR', undefined],
+    [undefined, undefined],
+  ])('the other languages: %s -> %s', (tag, expected) => {
+    expect(pickLanguage(tag)).toBe(expected);
+  });
+
   it('every shipped language picks itself', () => {
     for (const lang of LANGUAGES) expect(pickLanguage(lang)).toBe(lang);
   });

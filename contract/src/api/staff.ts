@@ -34,6 +34,8 @@ export type QualificationFilter = (typeof QUALIFICATION_FILTERS)[number];
 export const applicationListRequest = z
   .object({
     area: choice(ADMISSION_AREAS).optional(),
+    /** The applicants of one cycle of the area's journey (gat: Hong Kong, Macao and Taiwan doctoral applicants). */
+    cycle: choice(ADMISSION_AREAS).optional(),
     recruitYear: z.string({ error: typeError }).regex(/^\d{4}$/, { error: V.format }).optional(),
     departmentId: id.optional(),
     programmeId: id.optional(),

@@ -30,7 +30,8 @@ function makeSpecs(now: number): ApplicationSpec[] {
     out.push({
       number: `2027190${String(i).padStart(3, '0')}`,
       name: `${names[i % 10]}${i}`,
-      registerType: RegisterType.DOCTOR_ASSESSMENT,
+      // Every tenth a Hong Kong applicant (Chan Ka Yan): a doctoral application on the gat cycle.
+      registerType: i % 10 === 9 ? RegisterType.DOCTOR_HMT : RegisterType.DOCTOR_ASSESSMENT,
       recruitYear: '2027',
       area: DOCTOR_AREA,
       departmentId: dept[department]!,
@@ -64,6 +65,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the applications list: filters, sort and paging on the server', () => {
+  it('lists one cycle of the doctoral journey: the Hong Kong, Macao and Taiwan applicants, or the others', async () => {
+    const hmt = specs.filter((s) => s.registerType === RegisterType.DOCTOR_HMT).map((s) => s.number).sort();
+    expect(hmt).toHaveLength(4);
+    const gat = await list(tokens.office, { area: DOCTOR_AREA, cycle: 'gat', pageSize: 50, sortField: 'applicantNumber', sortOrder: 'ascend' });
+    expect(numbers(gat)).toEqual(hmt);
+    const doctor = await list(tokens.office, { area: DOCTOR_AREA, cycle: 'doctor', pageSize: 50 });
+    expect(doctor.data.total).toBe(36);
+    expect(numbers(doctor).filter((n) => hmt.includes(n))).toEqual([]);
+    expect((await list(tokens.office, { area: DOCTOR_AREA, cycle: 'tms', pageSize: 50 })).data.total).toBe(0);
+    // The secretary's scope still holds within a cycle.
+    const mine = await list(tokens.secretary, { area: DOCTOR_AREA, cycle: 'gat', pageSize: 50 });
+    expect(mine.data.rows.every((r) => r.department?.nameEn === 'School of Computer Science and Technology')).toBe(true);
+    expect(mine.data.total).toBeLessThan(4);
+    const bad = await list(tokens.office, { area: DOCTOR_AREA, cycle: 'moon' as 'gat' });
+    expect(bad.code).toBe(400);
+  });
+
   it('shows the admissions office every application, newest submission first and drafts last, on every database', async () => {
     const r = await list(tokens.office, { area: DOCTOR_AREA, pageSize: 50 });
     expect(r.code).toBe(0);

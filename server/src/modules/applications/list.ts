@@ -1,4 +1,4 @@
-import { APPLICATION_LIST_COUNT_CAP, type AdmissionArea, type ApplicationExportQuery, type ApplicationListQuery, type ApplicationListRow, type ApplicationListView, type ApplicationScope } from '@gradus/contract';
+import { APPLICATION_LIST_COUNT_CAP, registerTypesOfCycle, type AdmissionArea, type ApplicationExportQuery, type ApplicationListQuery, type ApplicationListRow, type ApplicationListView, type ApplicationScope } from '@gradus/contract';
 import { sql, type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
 import { NAME_PIECE_LENGTH, nameSearchKey } from '../../lib/person-name';
@@ -62,6 +62,11 @@ export function filters(eb: From, query: ApplicationExportQuery, scope: Applicat
   const all: Expression<SqlBool>[] = [inScope(eb, scope)];
   if (query.area) all.push(eb('f.area', '=', query.area));
   if (query.recruitYear) all.push(eb('f.recruit_year', '=', query.recruitYear));
+  if (query.cycle) {
+    // A cycle is its register types (gat: type 4); an area that is no cycle has none and matches nothing.
+    const types = registerTypesOfCycle(query.cycle);
+    all.push(types.length > 0 ? eb('f.user_id', 'in', eb.selectFrom('app_user as cu').select('cu.id').where('cu.user_register_type', 'in', types)) : eb.val(false));
+  }
   if (query.departmentId) all.push(eb('f.department_id', '=', query.departmentId));
   if (query.programmeId) all.push(eb('f.programme_id', '=', query.programmeId));
   if (query.formStatus) all.push(eb('f.status', '=', query.formStatus));

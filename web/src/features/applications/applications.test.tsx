@@ -116,6 +116,16 @@ describe('the applications list', () => {
     expect(currentLocation()).not.toContain('pageNum');
   });
 
+  it('lists one cycle: the Hong Kong, Macao and Taiwan applicants', async () => {
+    const calls = server();
+    show('/admissions/applications');
+    await screen.findByText('2027100001');
+    await openFilters();
+    await choose('Cycle', 'Hong Kong, Macao and Taiwan applicants');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ cycle: 'gat', pageNum: 1 }));
+    expect(currentLocation()).toContain('cycle=gat');
+  });
+
   it('searches by name or number on Enter, not on every letter', async () => {
     const calls = server();
     show();

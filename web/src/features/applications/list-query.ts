@@ -16,6 +16,7 @@ import { ADMISSION_AREAS } from '@gradus/contract/areas';
  */
 const CHOICES = {
   area: ADMISSION_AREAS,
+  cycle: ADMISSION_AREAS,
   formStatus: APPLICATION_FORM_FILTERS,
   payment: PAYMENT_FILTERS,
   photo: PHOTO_FILTERS,

@@ -15,6 +15,7 @@ export default {
   'applications.filter.q': 'Name or applicant number',
   'applications.filter.search': 'Search',
   'applications.filter.area': 'Area',
+  'applications.filter.cycle': 'Cycle',
   'applications.filter.recruitYear': 'Recruitment year',
   'applications.filter.departmentId': 'Department',
   'applications.filter.programmeId': 'Programme',

@@ -15,6 +15,7 @@ export default {
   'applications.filter.q': 'Nombre o número de solicitante',
   'applications.filter.search': 'Buscar',
   'applications.filter.area': 'Modalidad',
+  'applications.filter.cycle': 'Ciclo',
   'applications.filter.recruitYear': 'Año de admisión',
   'applications.filter.departmentId': 'Facultad',
   'applications.filter.programmeId': 'Programa',

@@ -15,6 +15,7 @@ export default {
   'applications.filter.q': '氏名または出願番号',
   'applications.filter.search': '検索',
   'applications.filter.area': '募集区分',
+  'applications.filter.cycle': '募集サイクル',
   'applications.filter.recruitYear': '募集年度',
   'applications.filter.departmentId': '学部・研究科',
   'applications.filter.programmeId': '専攻',

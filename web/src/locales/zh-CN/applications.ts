@@ -15,6 +15,7 @@ export default {
   'applications.filter.q': '姓名或报名号',
   'applications.filter.search': '搜索',
   'applications.filter.area': '招生类别',
+  'applications.filter.cycle': '招生流程',
   'applications.filter.recruitYear': '招生年度',
   'applications.filter.departmentId': '院系',
   'applications.filter.programmeId': '专业',

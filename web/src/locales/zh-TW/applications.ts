@@ -15,6 +15,7 @@ export default {
   'applications.filter.q': '姓名或報名號',
   'applications.filter.search': '搜尋',
   'applications.filter.area': '招生類別',
+  'applications.filter.cycle': '招生流程',
   'applications.filter.recruitYear': '招生年度',
   'applications.filter.departmentId': '院系',
   'applications.filter.programmeId': '專業',

@@ -10,6 +10,7 @@ import {
 } from '@gradus/contract/api/staff';
 import { IMPLEMENTED_AREAS } from '@gradus/contract/menus';
 import { useLocalName } from '@/lib/local-name';
+import { STAFF_CYCLES } from '@/lib/ui/CycleSwitch';
 
 type Filters = ApplicationListRequest;
 
@@ -46,6 +47,8 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
         onChange={(area) => set({ area: area as Filters['area'] })}
         options={IMPLEMENTED_AREAS.map((a) => ({ value: a, label: t(`applications.area.${a}`) }))}
       />
+      {/* Hong Kong, Macao and Taiwan applicants are doctoral applicants on a cycle of their own. */}
+      <FilterSelect name="cycle" value={value.cycle} onChange={(cycle) => set({ cycle: cycle as Filters['cycle'] })} options={STAFF_CYCLES.map((c) => ({ value: c, label: t(`cycle.name.${c}`) }))} />
       <FilterSelect name="recruitYear" value={value.recruitYear} onChange={(recruitYear) => set({ recruitYear })} options={(options?.recruitYears ?? []).map((y) => ({ value: y, label: y }))} />
       <FilterSelect
         name="departmentId"
