@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, emptyBody, requiredText, typeError } from '../api/common';
+import { isHmtType } from '../codes';
 import { hmtMobileOk, MAINLAND_MOBILE, PERSON_NAME } from '../validators/contact';
 
 /**
@@ -154,7 +155,16 @@ export interface AdmissionDetailView<K extends AdmissionKind = AdmissionKind> {
   window: { opensAt: string | null; closesAt: string | null };
   /** A Hong Kong/Macao/Taiwan applicant: the notice's mobile may be a number outside the mainland. */
   internationalMobile: boolean;
+  /** False: this paperwork is not the applicant's (admissionKindApplies); the page says why, saving is refused. */
+  applies: boolean;
 }
+
+/**
+ * Whether a kind of paperwork is an applicant's. A Hong Kong, Macao or Taiwan applicant (type 4) has
+ * no personnel file on the mainland: no unit to name, no file-transfer letter, no letter to post.
+ * Their admission notice is all there is.
+ */
+export const admissionKindApplies = (kind: AdmissionKind, registerType: number): boolean => !(isHmtType(registerType) && (kind === 'archive' || kind === 'paperLetter'));
 
 export interface AdmissionSaveView {
   updatedAt: string;

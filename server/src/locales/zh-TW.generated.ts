@@ -317,6 +317,7 @@ export const zhTW: Record<string, string> = {
   'error.admission.notOpen': '錄取資訊維護尚未開放。',
   'error.admission.closed': '錄取資訊維護時間已截止，資訊不能再修改。如有錯誤，請聯絡研究生院。',
   'error.admission.posted': '研究生院已按此地址寄出，地址不能再修改。',
+  'error.admission.noPersonnelFile': '港澳台考生在內地沒有人事檔案，無需填寫檔案所在單位，也沒有調檔函。未做任何更改。',
   'error.admission.archiveMissing': '請先儲存檔案所在單位資訊：調檔函寄往該單位。',
   'error.admission.trackingFormat': '快遞單號應為 8 至 30 位字母或數字。',
   'error.admission.noMailingInfo': '該考生尚未填寫此郵寄地址。',

@@ -24,6 +24,7 @@ function view<K extends AdmissionKind>(kind: K, over: Partial<AdmissionDetailVie
     lock: null,
     window: { opensAt: null, closesAt: '2027-06-30T09:00:00.000Z' },
     internationalMobile: false,
+    applies: true,
     ...over,
   };
 }
@@ -111,6 +112,19 @@ describe('ArchiveTransferPage', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     // Printing stays possible: the letter may be needed again.
     expect(screen.getByRole('button', { name: 'Print file-transfer letter (PDF)' })).toBeEnabled();
+  });
+
+  it('tells a Hong Kong, Macao or Taiwan applicant there is no personnel file, and points to the notice’s address', async () => {
+    mockApi({ [DETAIL]: () => ok(view('archive', { applies: false, editable: false, internationalMobile: true })) });
+    render(
+      <Wrapper>
+        <ArchiveTransferPage />
+      </Wrapper>,
+    );
+    expect(await screen.findByText(/Applicants from Hong Kong, Macao and Taiwan have no personnel file on the mainland/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Give the address for the admission notice' })).toHaveAttribute('href', '/Admission/noticeInformation');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print file-transfer letter (PDF)' })).toBeNull();
   });
 
   it('an applicant who is not admitted reads the server reason instead of a form', async () => {

@@ -44,6 +44,8 @@ export default {
   'admission.posted.paperLetter': 'The paper file-transfer letter was posted on {{date}}.',
   'admission.postedNumber': 'Tracking number: {{number}}',
   'admission.archive.lead': 'Tell us which unit holds your personnel file now. The file-transfer letter is addressed to it; print it after saving.',
+  'admission.noPersonnelFile': "Applicants from Hong Kong, Macao and Taiwan have no personnel file on the mainland: there is no unit to name here and no file-transfer letter to print. Your admission notice is posted to the address you give for it.",
+  'admission.toNotice': "Give the address for the admission notice",
   'admission.notice.lead': 'Where should the admission notice be posted? Give an address where you can receive it in person.',
   'admission.paperLetter.lead': 'Where should the graduate school post the paper file-transfer letter?',
   'admission.paperLetter.back': 'Back to the file-transfer letter',

@@ -44,6 +44,8 @@ export default {
   'admission.posted.paperLetter': 'La carta de traslado en papel se envió el {{date}}.',
   'admission.postedNumber': 'Número de seguimiento: {{number}}',
   'admission.archive.lead': 'Indique qué entidad custodia hoy su expediente personal. La carta de traslado va dirigida a ella; imprímala después de guardar.',
+  'admission.noPersonnelFile': "Los candidatos de Hong Kong, Macao y Taiwán no tienen expediente personal en China continental: no hay unidad que indicar ni carta de traslado que imprimir. La notificación de admisión se envía a la dirección que indique para ella.",
+  'admission.toNotice': "Indicar la dirección para la notificación de admisión",
   'admission.notice.lead': '¿Adónde enviamos la carta de admisión? Indique una dirección donde pueda recibirla en persona.',
   'admission.paperLetter.lead': '¿Adónde debe enviar la escuela de posgrado la carta de traslado en papel?',
   'admission.paperLetter.back': 'Volver a la carta de traslado',

@@ -44,6 +44,8 @@ export default {
   'admission.posted.paperLetter': '紙の送付依頼書は{{date}}に発送されました。',
   'admission.postedNumber': '追跡番号：{{number}}',
   'admission.archive.lead': '現在あなたの人事調書を保管している機関を入力してください。送付依頼書はその機関宛てで、保存後に印刷できます。',
+  'admission.noPersonnelFile': "香港・マカオ・台湾の志願者は中国本土に人事档案がないため、档案の所在単位の入力も档案移転状の印刷も不要です。合格通知書はご指定の送付先住所に郵送されます。",
+  'admission.toNotice': "合格通知書の送付先住所を入力する",
   'admission.notice.lead': '合格通知書の送付先を入力してください。ご本人が受け取れる住所にしてください。',
   'admission.paperLetter.lead': '大学院が紙の送付依頼書を郵送する宛先を入力してください。',
   'admission.paperLetter.back': '送付依頼書のページに戻る',

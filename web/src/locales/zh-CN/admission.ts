@@ -44,6 +44,8 @@ export default {
   'admission.posted.paperLetter': '纸质调档函已于{{date}}寄出。',
   'admission.postedNumber': '快递单号：{{number}}',
   'admission.archive.lead': '请填写目前保管您人事档案的单位。调档函寄往该单位，保存后即可打印。',
+  'admission.noPersonnelFile': "港澳台考生在内地没有人事档案：无需填写档案所在单位，也没有调档函需要打印。录取通知书将寄往您填写的通知书邮寄地址。",
+  'admission.toNotice': "填写录取通知书邮寄地址",
   'admission.notice.lead': '录取通知书寄往何处？请填写您能本人签收的地址。',
   'admission.paperLetter.lead': '研究生院将纸质调档函寄往何处？',
   'admission.paperLetter.back': '返回调档函页面',

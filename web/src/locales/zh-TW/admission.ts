@@ -45,6 +45,8 @@ export default {
   'admission.posted.paperLetter': '紙質調檔函已於{{date}}寄出。',
   'admission.postedNumber': '快遞單號：{{number}}',
   'admission.archive.lead': '請填寫目前保管您人事檔案的單位。調檔函寄往該單位，儲存後即可列印。',
+  'admission.noPersonnelFile': '港澳台考生在內地沒有人事檔案：無需填寫檔案所在單位，也沒有調檔函需要列印。錄取通知書將寄往您填寫的通知書郵寄地址。',
+  'admission.toNotice': '填寫錄取通知書郵寄地址',
   'admission.notice.lead': '錄取通知書寄往何處？請填寫您能本人簽收的地址。',
   'admission.paperLetter.lead': '研究生院將紙質調檔函寄往何處？',
   'admission.paperLetter.back': '返回調檔函頁面',

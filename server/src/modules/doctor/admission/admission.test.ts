@@ -281,6 +281,28 @@ describe('a Hong Kong, Macao or Taiwan applicant', () => {
     expect(await record('a', 'notice')).toEqual(before);
   });
 
+  it('has no personnel file to name and no file-transfer letter: the notice is their paperwork', async () => {
+    const archive = (await detail(hmt, 'archive')).data;
+    expect(archive).toMatchObject({ applies: false, editable: false, data: {} });
+    expect((await detail(hmt, 'paperLetter')).data.applies).toBe(false);
+    expect((await detail(hmt, 'notice')).data.applies).toBe(true);
+    expect((await detail(a, 'archive')).data.applies).toBe(true);
+    const rows = () => db().selectFrom('admission_record').select('kind').where('user_id', '=', users.hmt.id).execute();
+    const before = await rows();
+    for (const kind of ['archive', 'paperLetter'] as const) {
+      const refused = await save(hmt, kind, kind === 'archive' ? ARCHIVE : PAPER_LETTER, 'zh-CN');
+      expect(refused.code).toBe(409);
+      expect(refused.msg).toBe('港澳台考生在内地没有人事档案，无需填写档案所在单位，也没有调档函。未做任何更改。');
+    }
+    const noLetter = await letter(hmt);
+    expect(noLetter.code).toBe(409);
+    expect(noLetter.msg).toMatch(/^Applicants from Hong Kong, Macao and Taiwan have no personnel file/);
+    expect(await rows()).toEqual(before);
+    // With the notice's address saved (above), the timeline counts the paperwork as done.
+    const journey = await call<{ stages: { stage: string; state: string }[] }>(t.app, '/mucgrs-service/doctor/journey', { token: hmt, body: {} });
+    expect(journey.data.stages.find((s) => s.stage === 'admissionPaperwork')?.state).toBe('done');
+  });
+
   it('still gets a translated refusal for what is no phone number at all, and nothing changes', async () => {
     const hmtNotice = () => db().selectFrom('admission_record').selectAll().where('user_id', '=', users.hmt.id).where('kind', '=', 'notice').executeTakeFirst();
     const before = await hmtNotice();

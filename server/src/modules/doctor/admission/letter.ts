@@ -6,7 +6,7 @@ import { configValue } from '../../system-config/service';
 import type { DoctorApplicant } from '../applicant';
 import { cycleOf, stageWindows } from '../journey/releases';
 import { formFacts } from './form-facts';
-import { findRecord, parseData, requireAdmitted } from './service';
+import { findRecord, parseData, requireAdmitted, requireApplies } from './service';
 
 /**
  * Configuration of the doctor area the letter reads; the back office edits them (the configuration
@@ -32,6 +32,7 @@ function printedDate(ms: number): { zh: string; en: string } {
 export async function fileTransferLetter(ctx: AppContext, applicant: DoctorApplicant): Promise<{ pdf: Buffer; fileName: string }> {
   const { db } = ctx;
   await requireAdmitted(db, applicant);
+  requireApplies(applicant, 'archive');
   const record = await findRecord(db, applicant, 'archive');
   if (!record) throw new AppError(ReplyCode.NOT_FOUND, 'error.admission.archiveMissing');
   const archive = parseData<'archive'>(record.data_json);

@@ -1,4 +1,5 @@
 import {
+  admissionKindApplies,
   DOCTOR_AREA,
   ReplyCode,
   isHmtType,
@@ -100,6 +101,7 @@ async function suggestions(db: DB, applicant: DoctorApplicant, kind: AdmissionKi
 
 export async function admissionDetail(ctx: AppContext, applicant: DoctorApplicant, kind: AdmissionKind): Promise<AdmissionDetailView> {
   await requireAdmitted(ctx.db, applicant);
+  if (!admissionKindApplies(kind, applicant.registerType)) return notApplicable(kind);
   const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear)]);
   const window = windows.admissionPaperwork;
   const lock = lockOf(window, ctx.clock.now(), record?.tracking_number ?? null);
@@ -115,7 +117,18 @@ export async function admissionDetail(ctx: AppContext, applicant: DoctorApplican
     lock,
     window: { opensAt: window.opensAt, closesAt: window.closesAt },
     internationalMobile: isHmtType(applicant.registerType),
+    applies: true,
   };
+}
+
+/** Paperwork that is not the applicant's (a Hong Kong applicant's personnel file): nothing to fill in. */
+function notApplicable(kind: AdmissionKind): AdmissionDetailView {
+  return { kind, data: {}, saved: false, updatedAt: null, trackingNumber: null, postedAt: null, editable: false, lock: null, window: { opensAt: null, closesAt: null }, internationalMobile: true, applies: false };
+}
+
+/** Refuses paperwork that is not the applicant's, with the reason. */
+export function requireApplies(applicant: DoctorApplicant, kind: AdmissionKind): void {
+  if (!admissionKindApplies(kind, applicant.registerType)) throw new AppError(ReplyCode.CONFLICT, 'error.admission.noPersonnelFile');
 }
 
 /** Saves one kind's data, already validated against its schema by the caller. */
@@ -126,6 +139,7 @@ export async function saveAdmission<K extends AdmissionKind>(
   data: AdmissionData[K],
 ): Promise<AdmissionSaveView> {
   await requireAdmitted(ctx.db, applicant);
+  requireApplies(applicant, kind);
   const now = ctx.clock.now();
   const [record, windows] = await Promise.all([findRecord(ctx.db, applicant, kind), stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear)]);
   const lock = lockOf(windows.admissionPaperwork, now, record?.tracking_number ?? null);

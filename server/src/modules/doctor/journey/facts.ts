@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, ID_PHOTO_CATEGORY, TICKET_PREREQUISITE, ticketRelease, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
+import { admissionKindApplies, DOCTOR_AREA, ID_PHOTO_CATEGORY, TICKET_PREREQUISITE, ticketRelease, type Release, type ReviewOutcome, type ReviewStage, type ScoreKind, type TicketKind } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { cycleOf, releasedSet } from './releases';
 
@@ -51,7 +51,8 @@ export async function journeyFacts(db: DB, applicant: { userId: number; recruitY
       .where('user_id', '=', userId)
       .where('recruit_year', '=', recruitYear)
       .where('area', '=', DOCTOR_AREA)
-      .where('kind', '=', 'archive')
+      // A Hong Kong, Macao or Taiwan applicant has no personnel file: their paperwork is the notice's address.
+      .where('kind', '=', admissionKindApplies('archive', applicant.registerType) ? 'archive' : 'notice')
       .executeTakeFirst(),
   ]);
 

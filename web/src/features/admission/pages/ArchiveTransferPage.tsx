@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLetterPdf } from '../api/letterPdf';
 import { AdmissionForm } from '../components/AdmissionForm';
 import { AdmissionShell } from '../components/AdmissionShell';
+import { NoPersonnelFile } from '../components/NoPersonnelFile';
 import { ARCHIVE_FIELDS } from '../fields';
 import { PAPER_LETTER_PAGE_PATH } from '../paths';
 
@@ -32,12 +33,16 @@ export default function ArchiveTransferPage() {
   const { t } = useTranslation();
   return (
     <AdmissionShell kind="archive" title={t('menu.admission.information')} lead={t('admission.archive.lead')}>
-      {(detail) => (
-        <div className="admission__stack">
-          <AdmissionForm kind="archive" detail={detail} fields={ARCHIVE_FIELDS} />
-          <LetterCard saved={detail.saved} />
-        </div>
-      )}
+      {(detail) =>
+        !detail.applies ? (
+          <NoPersonnelFile />
+        ) : (
+          <div className="admission__stack">
+            <AdmissionForm kind="archive" detail={detail} fields={ARCHIVE_FIELDS} />
+            <LetterCard saved={detail.saved} />
+          </div>
+        )
+      }
     </AdmissionShell>
   );
 }
