@@ -41,7 +41,7 @@ export const journeyAreaOf = (registerType: number): AdmissionArea | undefined =
 /** The registration window is the cycle's first stage: the same area. */
 export const REGISTRATION_AREA = CYCLE_AREA;
 export const registrationAreaOf = (registerType: number): AdmissionArea | undefined => CYCLE_AREA[registerType as RegisterType];
-/** The cycle an applicant of this register type is on; their journey's own area for a type without one. */
+/** The cycle an applicant of this register type is on; undefined for a type that is none of ours. */
 export const cycleAreaOf = (registerType: number): AdmissionArea | undefined => CYCLE_AREA[registerType as RegisterType];
 
 const REGISTER_TYPE_LIST = Object.keys(CYCLE_AREA).map(Number) as RegisterType[];

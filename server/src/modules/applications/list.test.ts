@@ -70,7 +70,7 @@ describe('the applications list: filters, sort and paging on the server', () => 
     expect(hmt).toHaveLength(4);
     const gat = await list(tokens.office, { area: DOCTOR_AREA, cycle: 'gat', pageSize: 50, sortField: 'applicantNumber', sortOrder: 'ascend' });
     expect(numbers(gat)).toEqual(hmt);
-    const doctor = await list(tokens.office, { area: DOCTOR_AREA, cycle: 'doctor', pageSize: 50 });
+    const doctor = await list(tokens.office, { area: DOCTOR_AREA, cycle: DOCTOR_AREA, pageSize: 50 });
     expect(doctor.data.total).toBe(36);
     expect(numbers(doctor).filter((n) => hmt.includes(n))).toEqual([]);
     expect((await list(tokens.office, { area: DOCTOR_AREA, cycle: 'tms', pageSize: 50 })).data.total).toBe(0);

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Select, Table, Tag, type TableColumnsType } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecruitYearRow, TimelineStage } from '@gradus/contract/api/staff-cycle';
-import { CycleSwitch, useCycle } from '@/lib/ui/CycleSwitch';
+import { CycleSwitch, STAFF_CYCLES, useCycle } from '@/lib/ui/CycleSwitch';
 import { QueryState } from '@/lib/ui/QueryState';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
@@ -75,7 +75,7 @@ export default function CyclePage() {
       <h1 className="page__title">{t('menu.staff.cycle')}</h1>
       <p className="page__lead">{t('cycle.lead')}</p>
       <CycleSwitch value={cycle} onChange={setCycle} />
-      {cycle !== 'doctor' && <Alert className="cycle__gat" type="info" showIcon title={t('cycle.gatLead')} />}
+      {cycle !== STAFF_CYCLES[0] && <Alert className="cycle__gat" type="info" showIcon title={t('cycle.gatLead')} />}
       <QueryState query={timeline} texts={{ loading: t('cycle.loading'), refused: t('cycle.refused'), loadFailed: t('cycle.loadFailed') }}>
         {(data) => (
           <Card
@@ -102,7 +102,7 @@ export default function CyclePage() {
               ))}
             </ul>
             <p className="cycle__muted">
-              {t('cycle.releasesHelp')} <Link to={cycle === 'doctor' ? '/admissions/releases' : `/admissions/releases?cycle=${cycle}`}>{t('menu.staff.releases')}</Link>
+              {t('cycle.releasesHelp')} <Link to={cycle === STAFF_CYCLES[0] ? '/admissions/releases' : `/admissions/releases?cycle=${cycle}`}>{t('menu.staff.releases')}</Link>
             </p>
           </Card>
         )}
