@@ -37,6 +37,7 @@ export * from './api/score-rechecks';
 export * from './api/offline-payment';
 export * from './api/staff-logs';
 export * from './api/staff-roles';
+export * from './api/staff-camps';
 export * from './api/staff-config';
 export * from './api/publicity';
 export * from './config/registry';

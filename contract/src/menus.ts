@@ -264,6 +264,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.scores', path: 'scores', component: 'staff/scores', roles: [RoleKey.ADMIN], buttons: [StaffButton.SCORE_IMPORT] },
       // Score re-checks (复核): the requests applicants made, answered here; the windows per kind.
       { name: 'menu.staff.rechecks', path: 'rechecks', component: 'staff/rechecks', roles: [RoleKey.ADMIN] },
+      // Summer camps (issue #11): the year's camps, their dates, places per programme and windows.
+      { name: 'menu.staff.camps', path: 'camps', component: 'staff/camps', roles: [RoleKey.ADMIN] },
       // Fees paid by bank transfer (Hong Kong, Macao and Taiwan applicants): the receipts uploaded, confirmed or rejected here.
       { name: 'menu.staff.offlinePayments', path: 'offlinePayments', component: 'staff/offlinePayments', roles: [RoleKey.ADMIN] },
       // The notes applicants read on their dashboard: content the office writes (configuration holds them).

@@ -131,6 +131,8 @@ export type Action =
   | { kind: 'cycle.configure'; area: AdmissionArea }
   /** The recruitment years: which is current, and starting the next: the admissions office. */
   | { kind: 'cycle.years' }
+  /** The year's summer camps: their dates, places per programme and windows. The admissions office. */
+  | { kind: 'camps.configure' }
   | { kind: 'results.publish'; area: AdmissionArea }
   /** The working-day calendar and the proposed-admission lists' preview and history: the admissions office (publishing is `results.publish`). */
   | { kind: 'publicity.manage' }
@@ -301,6 +303,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'payment.offlineQueue':
     case 'cycle.configure':
     case 'cycle.years':
+    case 'camps.configure':
     case 'publicity.manage':
     case 'notes.edit':
       return isAdmissionsOffice(actor);

@@ -27,6 +27,7 @@ const EXAMS = 'staff/exams';
 const RELEASES = 'staff/releases';
 const SCORES = 'staff/scores';
 const RECHECKS = 'staff/rechecks';
+const CAMPS = 'staff/camps';
 const OFFLINE_PAYMENTS = 'staff/offlinePayments';
 const NOTES = 'staff/notes';
 const PUBLICITY = 'staff/publicity';
@@ -75,6 +76,7 @@ export const STAFF_CALL_PAGES: Readonly<Record<string, StaffCallRule>> = {
   ...each(['scores/grid', 'scores/save', 'scores/history', 'scores/scale', 'scores/weights', 'scores/saveWeights', 'scores/computeFinal', 'scores/template'], of([SCORES])),
   'scores/import': of([SCORES], StaffButton.SCORE_IMPORT),
   ...each(['rechecks/list', 'rechecks/answer', 'rechecks/window'], of([RECHECKS])),
+  ...each(['camps/list', 'camps/save', 'camps/delete'], of([CAMPS])),
   ...each(['payments/receipts', 'payments/confirm', 'payments/reject'], of([OFFLINE_PAYMENTS])),
   ...each(['notes/list', 'notes/update'], of([NOTES])),
   ...each(['calendar/list', 'calendar/save', 'calendar/remove', 'calendar/count', 'publicity/list', 'publicity/preview', 'publicity/publish'], of([PUBLICITY])),

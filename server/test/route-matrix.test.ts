@@ -65,6 +65,7 @@ type Caller = (typeof CALLERS)[number];
  * - paymentsManage: the bank-transfer receipts applicants uploaded, listed, confirmed and rejected: the admissions office's.
  * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
  * - cycleManage: the cycle's timeline (stage windows) and the recruitment years: the admissions office's.
+ * - campsConfigure: the year's summer camps (dates, places per programme, windows): the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -103,6 +104,7 @@ type Access =
   | 'paymentsManage'
   | 'examManage'
   | 'cycleManage'
+  | 'campsConfigure'
   | 'staffManage'
   | 'auditRead';
 
@@ -387,6 +389,31 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/staff/cycle/startYear': { access: 'cycleManage', body: () => ({ year: '2099' }), answers: 409 },
   'POST /mucgrs-service/staff/cycle/timeline': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/cycle/saveWindow': { access: 'cycleManage', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', stage: 'matrixStage', opensAt: null, closesAt: null }), answers: 404 },
+  // Summer camps: a camp that does not exist is neither changed nor deleted (404), so nothing is created under the other rows.
+  'POST /mucgrs-service/staff/camps/list': { access: 'campsConfigure', body: () => ({}) },
+  'POST /mucgrs-service/staff/camps/save': {
+    access: 'campsConfigure',
+    body: (f) => ({
+      id: 999_999,
+      version: 1,
+      recruitYear: '2027',
+      nameZh: '矩阵',
+      nameEn: 'Matrix',
+      departmentId: null,
+      startsOn: '2027-07-10',
+      endsOn: '2027-07-14',
+      mode: 'online',
+      applyOpensAt: '2027-05-01T09:00:00+08:00',
+      applyClosesAt: '2027-06-01T17:00:00+08:00',
+      confirmClosesAt: '2027-06-20T17:00:00+08:00',
+      waitlistConfirmHours: 48,
+      ratesCampers: true,
+      declineUndoable: false,
+      programmes: [{ programmeId: f.programmeIdOfA, capacity: 10 }],
+    }),
+    answers: 404,
+  },
+  'POST /mucgrs-service/staff/camps/delete': { access: 'campsConfigure', body: () => ({ id: 999_999, version: 1 }), answers: 404 },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -451,6 +478,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   publish: ['office'],
   examManage: ['office'],
   cycleManage: ['office'],
+  campsConfigure: ['office'],
   scoresManage: ['office'],
   recheckManage: ['office'],
   paymentsManage: ['office'],

@@ -42,6 +42,9 @@ export const AUDIT_EVENTS = [
   'cycle.stageWindow',
   // A new recruitment year started (and made the current one).
   'cycle.yearStart',
+  // The year's summer camps: one defined or changed, one removed (before and after in the detail).
+  'camps.save',
+  'camps.delete',
   'admission.post',
   'payment.record',
   // A bank-transfer receipt: uploaded by the applicant, confirmed (the order settled) or rejected by the office.

@@ -730,6 +730,40 @@ export interface PublicityRowTable {
   /** On a supplementary list: 'added' | 'corrected' | 'withdrawn'; null on an original. */
   change: string | null;
 }
+/** A summer camp of a recruitment year (migration 022): its days, place, windows and rules. */
+export interface SummerCampTable {
+  id: Generated<number>;
+  recruit_year: string;
+  name_zh: string;
+  name_en: string;
+  /** The school running it; null for a camp of programmes from several schools. */
+  department_id: number | null;
+  /** Days in Beijing, 'YYYY-MM-DD'. */
+  starts_on: string;
+  ends_on: string;
+  /** contract CAMP_MODES: 'onsite' | 'online' */
+  mode: string;
+  place_zh: string | null;
+  place_en: string | null;
+  apply_opens_at: number;
+  apply_closes_at: number;
+  confirm_closes_at: number;
+  waitlist_confirm_hours: number;
+  /** 0/1 */
+  rates_campers: number;
+  /** 0/1 */
+  decline_undoable: number;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  updated_by: number | null;
+}
+/** A programme a camp recruits for, with its places; one camp per programme and year (the service checks it). */
+export interface SummerCampProgrammeTable {
+  camp_id: number;
+  programme_id: number;
+  capacity: number;
+}
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -775,6 +809,8 @@ export interface Database {
   work_calendar_day: WorkCalendarDayTable;
   publicity_list: PublicityListTable;
   publicity_row: PublicityRowTable;
+  summer_camp: SummerCampTable;
+  summer_camp_programme: SummerCampProgrammeTable;
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   account_request: AccountRequestTable;

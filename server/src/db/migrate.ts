@@ -22,6 +22,7 @@ import { scoreVersions } from './migrations/018-score-versions';
 import { scoreRechecks } from './migrations/019-score-rechecks';
 import { roleDenials } from './migrations/020-role-denials';
 import { offlineReceipts } from './migrations/021-offline-receipts';
+import { summerCamps } from './migrations/022-summer-camps';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '019-score-rechecks': scoreRechecks(kind),
     '020-role-denials': roleDenials(kind),
     '021-offline-receipts': offlineReceipts(kind),
+    '022-summer-camps': summerCamps(kind),
   };
 }
 

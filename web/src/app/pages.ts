@@ -41,6 +41,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/cycle': () => import('@/features/staff-cycle/pages/CyclePage'),
   'staff/scores': () => import('@/features/staff-scores/pages/ScoresPage'),
   'staff/rechecks': () => import('@/features/staff-rechecks/pages/RechecksPage'),
+  'staff/camps': () => import('@/features/staff-camps/pages/CampsPage'),
   'staff/offlinePayments': () => import('@/features/staff-payments/pages/OfflinePaymentsPage'),
   'staff/myInterviews': () => import('@/features/interview/pages/MyInterviewsPage'),
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),

@@ -185,4 +185,6 @@ export default {
   'logs.event.ticket.unseat': 'Removed from an exam session',
   'logs.event.ticket.print': 'Tickets printed',
   'logs.event.cycle.yearStart': 'Recruitment year started',
+  'logs.event.camps.save': 'Summer camp defined or changed',
+  'logs.event.camps.delete': 'Summer camp deleted',
 } as Record<string, string>;

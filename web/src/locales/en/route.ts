@@ -44,6 +44,7 @@ export default {
   'menu.staff.cycle': 'Cycle & years',
   'menu.staff.scores': 'Scores',
   'menu.staff.rechecks': 'Score re-checks',
+  'menu.staff.camps': 'Summer camps',
   'menu.staff.offlinePayments': 'Bank transfers',
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',

@@ -185,4 +185,6 @@ export default {
   'logs.event.ticket.unseat': 'Retirado de una sesión de examen',
   'logs.event.ticket.print': 'Tarjetas impresas',
   'logs.event.cycle.yearStart': 'Año de admisión iniciado',
+  'logs.event.camps.save': 'Campamento de verano definido o modificado',
+  'logs.event.camps.delete': 'Campamento de verano eliminado',
 } as Record<string, string>;

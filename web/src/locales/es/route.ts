@@ -44,6 +44,7 @@ export default {
   'menu.staff.cycle': 'Ciclo y años',
   'menu.staff.scores': 'Notas',
   'menu.staff.rechecks': 'Revisiones de notas',
+  'menu.staff.camps': 'Campamentos de verano',
   'menu.staff.offlinePayments': 'Transferencias bancarias',
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
   'menu.staff.system': 'Sistema',

@@ -185,4 +185,6 @@ export default {
   'logs.event.ticket.unseat': '試験回から外す',
   'logs.event.ticket.print': '受験票の印刷',
   'logs.event.cycle.yearStart': '募集年度の開始',
+  'logs.event.camps.save': 'サマーキャンプの設定・変更',
+  'logs.event.camps.delete': 'サマーキャンプの削除',
 } as Record<string, string>;

@@ -44,6 +44,7 @@ export default {
   'menu.staff.cycle': '募集手続きと年度',
   'menu.staff.scores': '成績管理',
   'menu.staff.rechecks': '成績の再確認',
+  'menu.staff.camps': 'サマーキャンプ',
   'menu.staff.offlinePayments': '銀行振込',
   'menu.staff.myInterviews': '担当の面接セッション',
   'menu.staff.system': 'システム管理',

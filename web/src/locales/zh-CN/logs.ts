@@ -185,4 +185,6 @@ export default {
   'logs.event.ticket.unseat': '移出考试场次',
   'logs.event.ticket.print': '生成准考证',
   'logs.event.cycle.yearStart': '开启招生年度',
+  'logs.event.camps.save': '设置或修改夏令营',
+  'logs.event.camps.delete': '删除夏令营',
 } as Record<string, string>;

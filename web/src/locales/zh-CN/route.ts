@@ -44,6 +44,7 @@ export default {
   'menu.staff.cycle': '招生流程与年度',
   'menu.staff.scores': '成绩管理',
   'menu.staff.rechecks': '成绩复核',
+  'menu.staff.camps': '夏令营',
   'menu.staff.offlinePayments': '银行转账缴费',
   'menu.staff.myInterviews': '我的考核场次',
   'menu.staff.system': '系统管理',

@@ -185,4 +185,6 @@ export default {
   'logs.event.ticket.unseat': '移出考試場次',
   'logs.event.ticket.print': '生成准考證',
   'logs.event.cycle.yearStart': '開啟招生年度',
+  'logs.event.camps.save': '設定或修改夏令營',
+  'logs.event.camps.delete': '刪除夏令營',
 } as Record<string, string>;

@@ -45,6 +45,7 @@ export default {
   'menu.staff.cycle': '招生流程與年度',
   'menu.staff.scores': '成績管理',
   'menu.staff.rechecks': '成績複核',
+  'menu.staff.camps': '夏令營',
   'menu.staff.offlinePayments': '銀行轉帳繳費',
   'menu.staff.myInterviews': '我的考核場次',
   'menu.staff.system': '系統管理',
