@@ -1,8 +1,8 @@
 import { RoleKey, type BankTransferView, type OfflineReceiptListView, type OfflineReceiptRowView, type StaffRoleListView, type StaffRoleView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, runAdmin, signIn, type Reply, type TestApp } from '../../../test/harness';
-import { multipartBody, multipartHeaders, pdf, storedFiles } from '../doctor/materials/fixtures';
-import { feeOrder } from './testing';
+import { buildTestApp, call, runAdmin, signIn, type TestApp } from '../../../test/harness';
+import { multipartBody, multipartHeaders, pdf } from '../doctor/materials/fixtures';
+import { feeOrder, receiptRefusals } from './testing';
 
 /**
  * Bank-transfer receipts in the back office (issue #11): the admissions office lists them, opens the
@@ -48,24 +48,7 @@ async function upload(token: string, content = pdf(2500)): Promise<BankTransferV
 }
 const waitingId = (view: BankTransferView) => view.receipts.find((r) => r.state === 'submitted')!.id;
 
-async function snapshot() {
-  const [receipts, ledger, orders, audits] = await Promise.all([
-    db().selectFrom('payment_offline_receipt').selectAll().orderBy('id').execute(),
-    db().selectFrom('payment_ledger').selectAll().orderBy('id').execute(),
-    db().selectFrom('payment_order').select(['order_no', 'status', 'provider', 'provider_trade_no']).orderBy('id').execute(),
-    db().selectFrom('audit_event').select('id').where('event', 'like', 'payment.%').execute(),
-  ]);
-  return { receipts, ledger, orders, audits: audits.length, bytes: storedFiles(t.dataDir) };
-}
-async function refused(attempt: () => Promise<Reply<unknown>>, code: number, msg: string | RegExp): Promise<void> {
-  const before = await snapshot();
-  const r = await attempt();
-  expect(r.code, r.msg).toBe(code);
-  if (typeof msg === 'string') expect(r.msg).toBe(msg);
-  else expect(r.msg).toMatch(msg);
-  expect(r.data ?? undefined).toBeUndefined();
-  expect(await snapshot()).toEqual(before);
-}
+const { snapshot, refused } = receiptRefusals(() => t);
 
 let chanReceipt: number;
 

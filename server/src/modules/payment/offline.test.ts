@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type Reply, type TestApp } from '../../../test/harness';
 import { DEMO_BANK_ACCOUNT } from '../../db/seed/demo';
 // Borrowed from the materials' tests: hand-built multipart bodies and files with exactly the magic bytes that matter.
-import { exe, lazyBody, multipartBody, multipartHeaders, partHead, pdf, png, storedFiles, type Part } from '../doctor/materials/fixtures';
+import { exe, lazyBody, multipartBody, multipartHeaders, partHead, pdf, png, type Part } from '../doctor/materials/fixtures';
 import { setConfigValue } from '../system-config/service';
-import { feeOrder } from './testing';
+import { feeOrder, receiptRefusals } from './testing';
 
 /**
  * Paying by bank transfer, the applicant's side (issue #11): 陳嘉欣 (Hong Kong) and 林怡君 (Taiwan)
@@ -34,27 +34,7 @@ async function send(token: string, parts: Part[], lang = 'en'): Promise<Reply<Ba
 }
 const upload = (token: string, orderNo: string, content: Buffer = pdf(3000), filename = 'transfer.pdf') => send(token, [{ name: 'orderNo', value: orderNo }, { name: 'file', filename, content }]);
 
-/** Everything a receipt could change. */
-async function snapshot() {
-  const [receipts, files, ledger, orders, audits] = await Promise.all([
-    db().selectFrom('payment_offline_receipt').selectAll().orderBy('id').execute(),
-    db().selectFrom('stored_file').select('id').execute(),
-    db().selectFrom('payment_ledger').selectAll().execute(),
-    db().selectFrom('payment_order').select(['order_no', 'status', 'amount_cents', 'provider']).orderBy('id').execute(),
-    db().selectFrom('audit_event').select('id').where('event', 'like', 'payment.%').execute(),
-  ]);
-  return { receipts, files: files.length, bytes: storedFiles(t.dataDir), ledger, orders, audits: audits.length };
-}
-/** Runs a refused call and checks that nothing changed. */
-async function refused(attempt: () => Promise<Reply<unknown>>, code: number, msg: string | RegExp): Promise<void> {
-  const before = await snapshot();
-  const r = await attempt();
-  expect(r.code, r.msg).toBe(code);
-  if (typeof msg === 'string') expect(r.msg).toBe(msg);
-  else expect(r.msg).toMatch(msg);
-  expect(r.data ?? undefined).toBeUndefined();
-  expect(await snapshot()).toEqual(before);
-}
+const { snapshot, refused } = receiptRefusals(() => t);
 
 describe('who is offered a bank transfer', () => {
   it('the order says so: Hong Kong, Macao and Taiwan applicants yes, mainland applicants no', async () => {

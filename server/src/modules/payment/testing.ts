@@ -7,8 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentOrderView } from '@gradus/contract';
-import { call, captcha } from '../../../test/harness';
+import { expect } from 'vitest';
+import { call, captcha, type Reply, type TestApp } from '../../../test/harness';
 import { withCheckDigit } from '../../db/seed/demo';
+import { storedFiles } from '../doctor/materials/fixtures';
 import { findTrade, notificationFor, type GatewayEnv } from './sandbox/gateway';
 import { sandboxKey } from './sandbox/key';
 import { signed, type SignedFields } from './sandbox/signature';
@@ -132,4 +134,34 @@ export async function newDoctoralApplicant(app: FastifyInstance): Promise<string
   });
   if (login.code !== 0) throw new Error(`login: ${login.code} ${login.msg}`);
   return login.data.token;
+}
+
+/**
+ * A bank-transfer refusal changes nothing (the applicant's and the office's tests alike): `refused`
+ * runs the call, checks its code and message, and compares everything a receipt could change before
+ * and after: receipts, stored files and their bytes, ledger rows, orders, payment audit entries.
+ * The test app is read when called (it is built in beforeAll).
+ */
+export function receiptRefusals(test: () => TestApp) {
+  const db = () => test().app.ctx.db;
+  async function snapshot() {
+    const [receipts, files, ledger, orders, audits] = await Promise.all([
+      db().selectFrom('payment_offline_receipt').selectAll().orderBy('id').execute(),
+      db().selectFrom('stored_file').select('id').execute(),
+      db().selectFrom('payment_ledger').selectAll().orderBy('id').execute(),
+      db().selectFrom('payment_order').select(['order_no', 'status', 'amount_cents', 'provider', 'provider_trade_no']).orderBy('id').execute(),
+      db().selectFrom('audit_event').select('id').where('event', 'like', 'payment.%').execute(),
+    ]);
+    return { receipts, files: files.length, bytes: storedFiles(test().dataDir), ledger, orders, audits: audits.length };
+  }
+  async function refused(attempt: () => Promise<Reply<unknown>>, code: number, msg: string | RegExp): Promise<void> {
+    const before = await snapshot();
+    const r = await attempt();
+    expect(r.code, r.msg).toBe(code);
+    if (typeof msg === 'string') expect(r.msg).toBe(msg);
+    else expect(r.msg).toMatch(msg);
+    expect(r.data ?? undefined).toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  }
+  return { snapshot, refused };
 }
