@@ -1,7 +1,7 @@
 import { RoleKey, type BankTransferView, type OfflineReceiptListView, type OfflineReceiptRowView, type StaffRoleListView, type StaffRoleView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, runAdmin, signIn, type TestApp } from '../../../test/harness';
-import { multipartBody, multipartHeaders, pdf } from '../doctor/materials/fixtures';
+import { multipartBody, multipartHeaders, pdf, storedFiles } from '../doctor/materials/fixtures';
 import { feeOrder, receiptRefusals } from './testing';
 
 /**
@@ -48,7 +48,7 @@ async function upload(token: string, content = pdf(2500)): Promise<BankTransferV
 }
 const waitingId = (view: BankTransferView) => view.receipts.find((r) => r.state === 'submitted')!.id;
 
-const { snapshot, refused } = receiptRefusals(() => t);
+const { snapshot, refused } = receiptRefusals(() => t, storedFiles);
 
 let chanReceipt: number;
 

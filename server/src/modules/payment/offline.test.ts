@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type Reply, type TestApp } from '../../../test/harness';
 import { DEMO_BANK_ACCOUNT } from '../../db/seed/demo';
 // Borrowed from the materials' tests: hand-built multipart bodies and files with exactly the magic bytes that matter.
-import { exe, lazyBody, multipartBody, multipartHeaders, partHead, pdf, png, type Part } from '../doctor/materials/fixtures';
+import { exe, lazyBody, multipartBody, multipartHeaders, partHead, pdf, png, storedFiles, type Part } from '../doctor/materials/fixtures';
 import { setConfigValue } from '../system-config/service';
 import { feeOrder, receiptRefusals } from './testing';
 
@@ -34,7 +34,7 @@ async function send(token: string, parts: Part[], lang = 'en'): Promise<Reply<Ba
 }
 const upload = (token: string, orderNo: string, content: Buffer = pdf(3000), filename = 'transfer.pdf') => send(token, [{ name: 'orderNo', value: orderNo }, { name: 'file', filename, content }]);
 
-const { snapshot, refused } = receiptRefusals(() => t);
+const { snapshot, refused } = receiptRefusals(() => t, storedFiles);
 
 describe('who is offered a bank transfer', () => {
   it('the order says so: Hong Kong, Macao and Taiwan applicants yes, mainland applicants no', async () => {

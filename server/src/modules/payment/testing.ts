@@ -10,7 +10,6 @@ import type { PaymentOrderView } from '@gradus/contract';
 import { expect } from 'vitest';
 import { call, captcha, type Reply, type TestApp } from '../../../test/harness';
 import { withCheckDigit } from '../../db/seed/demo';
-import { storedFiles } from '../doctor/materials/fixtures';
 import { findTrade, notificationFor, type GatewayEnv } from './sandbox/gateway';
 import { sandboxKey } from './sandbox/key';
 import { signed, type SignedFields } from './sandbox/signature';
@@ -140,9 +139,10 @@ export async function newDoctoralApplicant(app: FastifyInstance): Promise<string
  * A bank-transfer refusal changes nothing (the applicant's and the office's tests alike): `refused`
  * runs the call, checks its code and message, and compares everything a receipt could change before
  * and after: receipts, stored files and their bytes, ledger rows, orders, payment audit entries.
- * The test app is read when called (it is built in beforeAll).
+ * The test app is read when called (it is built in beforeAll). `filesOnDisk` lists the stored bytes
+ * (the materials' fixture storedFiles, passed in: only tests may borrow a journey's fixtures).
  */
-export function receiptRefusals(test: () => TestApp) {
+export function receiptRefusals(test: () => TestApp, filesOnDisk: (dataDir: string) => string[]) {
   const db = () => test().app.ctx.db;
   async function snapshot() {
     const [receipts, files, ledger, orders, audits] = await Promise.all([
@@ -152,7 +152,7 @@ export function receiptRefusals(test: () => TestApp) {
       db().selectFrom('payment_order').select(['order_no', 'status', 'amount_cents', 'provider', 'provider_trade_no']).orderBy('id').execute(),
       db().selectFrom('audit_event').select('id').where('event', 'like', 'payment.%').execute(),
     ]);
-    return { receipts, files: files.length, bytes: storedFiles(test().dataDir), ledger, orders, audits: audits.length };
+    return { receipts, files: files.length, bytes: filesOnDisk(test().dataDir), ledger, orders, audits: audits.length };
   }
   async function refused(attempt: () => Promise<Reply<unknown>>, code: number, msg: string | RegExp): Promise<void> {
     const before = await snapshot();
