@@ -10,6 +10,7 @@ export const ADMISSION_AREAS = ['doctor', 'summerCamp', 'tms', 'gat'] as const;
 export type AdmissionArea = (typeof ADMISSION_AREAS)[number];
 
 export const DOCTOR_AREA: AdmissionArea = 'doctor';
+export const SUMMER_CAMP_AREA: AdmissionArea = 'summerCamp';
 
 /**
  * The journey an applicant of a register type follows: its pages, calls and records. Hong Kong,

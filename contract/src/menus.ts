@@ -196,10 +196,18 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
  * The areas whose journey exists, server and web alike: the server registers exactly these
  * journeys (a test holds it to that) and the web maps exactly their pages (a test there too).
  */
-export const IMPLEMENTED_AREAS: readonly AdmissionArea[] = ['doctor'];
+export const IMPLEMENTED_AREAS: readonly AdmissionArea[] = ['doctor', 'summerCamp'];
+
+/**
+ * Pages of an implemented area still being built (issue #11): not granted, so their menu group
+ * stays out of the menu until the page exists, rather than showing a "coming soon" page.
+ */
+export const COMPONENTS_TO_COME: readonly string[] = ['summerCamp/qualification', 'summerCamp/registerInfoQuery'];
 
 /** Components that have a real page today; the server grants only these (issue #2). */
-export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => IMPLEMENTED_AREAS.includes(g.area)).flatMap((g) => g.children.map((p) => p.component));
+export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => IMPLEMENTED_AREAS.includes(g.area))
+  .flatMap((g) => g.children.map((p) => p.component))
+  .filter((c) => !COMPONENTS_TO_COME.includes(c));
 
 /**
  * The back office's menus (issue #9): granted to the staff roles listed, whatever the area; which

@@ -34,7 +34,6 @@ import { roleRoutes } from './modules/roles/routes';
 import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { cycleRoutes } from './modules/cycle/routes';
-import { campRoutes } from './modules/summer-camp/camps/routes';
 import { startReleaseScheduler } from './modules/releases/scheduler';
 import { logRoutes } from './modules/logs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
@@ -157,7 +156,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(roleRoutes);
     await signedIn.register(releaseRoutes);
     await signedIn.register(cycleRoutes);
-    await signedIn.register(campRoutes);
     await signedIn.register(logRoutes);
     await signedIn.register(configEditorRoutes);
     await signedIn.register(publicityRoutes);

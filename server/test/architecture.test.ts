@@ -16,7 +16,9 @@ function files(dir: string): string[] {
   });
 }
 const serverFiles = [...files(path.join(root, 'src')), ...files(path.join(root, 'test'))].map((f) => path.relative(root, f));
-const journeyFolders = JOURNEYS.map((j) => `src/modules/${j.area}/`);
+/** An area's folder: its name in kebab case (summerCamp → summer-camp). */
+const folderOf = (area: string) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const journeyFolders = JOURNEYS.map((j) => `src/modules/${folderOf(j.area)}/`);
 const insideAJourney = (file: string) => journeyFolders.some((folder) => file.startsWith(folder));
 
 describe('one admissions core', () => {

@@ -137,7 +137,7 @@ export const DEMO = {
   successive: { userRegisterType: 2, registerNo: '2027200001' },
   hmt: { userRegisterType: 4, registerNo: '2027400001' },
   taiwan: { userRegisterType: 4, registerNo: '2027400002' },
-  summerCamp: { userRegisterType: 3, candidateNo: '2027300001', name: '李娜' },
+  camper: { userRegisterType: 3, candidateNo: '2027300001', name: '李娜' },
   tuimian: { userRegisterType: 5, candidateNo: '2027500001', name: '王芳' },
   reviewer: { loginName: 'reviewer' },
   admin: { loginName: 'admin' },

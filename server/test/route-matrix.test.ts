@@ -36,6 +36,7 @@ type Caller = (typeof CALLERS)[number];
  * - public: no session needed (sign-in screens, gateway callbacks, ticket verification);
  * - signedIn: any live session, about the caller's own account;
  * - doctoral: a doctoral applicant, about their own records only;
+ * - camper: a summer-camp applicant, about their own records only;
  * - applicationOfA: reads A's record: A, and staff whose role and scope cover A's application;
  * - staffList: any staff role with a scope (the rows are the scope's);
  * - staffOfA: the back office's view of A's file: staff whose scope covers A (A's assigned expert too);
@@ -76,6 +77,7 @@ type Access =
   | 'signedIn'
   | 'passwordChange'
   | 'doctoral'
+  | 'camper'
   | 'applicationOfA'
   | 'orderOfA'
   | 'staffList'
@@ -197,6 +199,17 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/doctor/materials/delete': { access: 'doctoral', body: (f) => ({ fileId: f.materialIdOfA }), answers: { applicantA: 403, applicantB: 404 } },
   'POST /mucgrs-service/doctor/materials/photoReview': { access: 'doctoral', body: () => ({}) },
   'POST /mucgrs-service/doctor/payment/order': { access: 'doctoral', body: () => ({}) },
+  // The camper's self-service calls: always the caller's own records. No camp is set up here: an empty
+  // draft saves (version 1), and submitting the version read before it is stale.
+  'POST /mucgrs-service/summerCamp/form/catalogue': { access: 'camper', body: () => ({}) },
+  'POST /mucgrs-service/summerCamp/form/detail': { access: 'camper', body: () => ({}) },
+  'POST /mucgrs-service/summerCamp/form/saveDraft': { access: 'camper', body: () => ({ version: 0, sections: {} }) },
+  'POST /mucgrs-service/summerCamp/form/submit': { access: 'camper', body: () => ({ version: 0 }), answers: 409 },
+  'POST /mucgrs-service/summerCamp/materials/list': { access: 'camper', body: () => ({ phase: 'application' }) },
+  // A JSON body where a file is expected: the upload's own message.
+  'POST /mucgrs-service/summerCamp/materials/upload': { access: 'camper', body: () => ({}), answers: 400 },
+  // A's material is not the camper's: nothing found, and A's file stays.
+  'POST /mucgrs-service/summerCamp/materials/delete': { access: 'camper', body: (f) => ({ fileId: f.materialIdOfA }), answers: 404 },
   'POST /mucgrs-service/doctor/payment/orders': { access: 'doctoral', body: () => ({}) },
   // Paying by bank transfer is for Hong Kong, Macao and Taiwan applicants: A and B (mainland) are told so, whatever they send.
   'POST /mucgrs-service/doctor/payment/offline': { access: 'doctoral', body: () => ({}), answers: 403 },
@@ -453,6 +466,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   signedIn: ['applicantA', 'applicantB', 'otherArea', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
   passwordChange: ['applicantA', 'applicantB', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
   doctoral: ['applicantA', 'applicantB'],
+  camper: ['otherArea'],
   applicationOfA: ['applicantA', 'office', 'secretaryIn', 'expertAssigned'],
   orderOfA: ['applicantA'],
   staffList: ['office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut'],
@@ -583,7 +597,7 @@ beforeAll(async () => {
 
   tokens.applicantA = await signInNumber('2027100002');
   tokens.applicantB = await signInNumber('2027200001');
-  tokens.otherArea = await signIn(t.app, 'summerCamp');
+  tokens.otherArea = await signIn(t.app, 'camper');
   tokens.office = await signIn(t.app, 'admin');
   tokens.secretaryIn = await staffToken('secretary');
   tokens.secretaryOut = await staffToken('secretary-econ');

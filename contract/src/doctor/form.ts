@@ -1,7 +1,42 @@
 import { z } from 'zod';
 import { typeError, V } from '../api/common';
 import { isHmtType } from '../codes';
-import { EMAIL, hmtMobileOk, INTERNATIONAL_MOBILE, MAINLAND_MOBILE } from '../validators/contact';
+import {
+  contactSchema,
+  formChoice as choice,
+  formId as id,
+  formMonth as month,
+  formRows,
+  formText as text,
+  formVersion as version,
+  monthsInOrder as inOrder,
+  MONTH,
+  objectError,
+  type FormMode as Mode,
+  type FormPersonalView,
+  type FormRulesFor,
+  type FormStatus,
+  type FormSubmissionWindow,
+  type Loose,
+  type Partialized,
+} from '../forms/fields';
+
+// The pieces every area's form shares, still reachable from here for the doctoral pages.
+export {
+  contactSchema,
+  FORM_POSTCODE,
+  FORM_STATUSES,
+  MONTH,
+  monthAt,
+  phoneOk,
+  submitFormRequest,
+  type FormPersonalView,
+  type FormRulesFor,
+  type FormStatus,
+  type SaveDraftResponse,
+  type SubmitFormRequest,
+  type SubmitFormResponse,
+} from '../forms/fields';
 
 /**
  * The doctoral exam registration form (issue #4, menu doctorRegisterApply). Personal details come
@@ -15,9 +50,6 @@ export const REQUIRED_SECTIONS: readonly FormSection[] = ['contact', 'education'
 export const LIST_SECTIONS = ['education', 'work', 'research', 'languages'] as const;
 export type ListSection = (typeof LIST_SECTIONS)[number];
 
-export const FORM_STATUSES = ['none', 'draft', 'submitted', 'returned'] as const;
-export type FormStatus = (typeof FORM_STATUSES)[number];
-
 export const FORM_LIMITS = {
   rows: { education: { min: 1, max: 6 }, work: { min: 0, max: 6 }, research: { min: 0, max: 20 }, languages: { min: 0, max: 5 } },
   planMin: 200,
@@ -27,16 +59,6 @@ export const FORM_LIMITS = {
 export const DEGREES = ['bachelor', 'master', 'doctor', 'none'] as const;
 export const RESEARCH_KINDS = ['paper', 'project', 'patent', 'award', 'other'] as const;
 export const FOREIGN_LANGUAGES = ['english', 'japanese', 'russian', 'french', 'german', 'spanish', 'other'] as const;
-
-/** 'YYYY-MM', months 01–12. */
-export const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
-/** The month 'YYYY-MM' it is at `ms` on the university's clock (Beijing time). */
-export function monthAt(ms: number): string {
-  const parts = MONTH_FORMAT.formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}`;
-}
 
 /**
  * Months that record something already done: a start of study or work, a certificate obtained.
@@ -59,91 +81,6 @@ export function futureMonthIssues(sections: Partial<Record<keyof typeof PAST_MON
     });
   }
   return issues;
-}
-
-/** Mainland six digits; Hong Kong, Macao, Taiwan and abroad use their own short codes. */
-export const FORM_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
-
-type Mode = 'draft' | 'complete';
-
-/** typeError for a missing or mistyped object; an unknown key keeps zod's own issue code. */
-const objectError = (issue: { code?: string; input?: unknown }) => (issue.code === 'unrecognized_keys' ? undefined : typeError(issue));
-
-/**
- * A text field. In a draft: optional, null and '' mean "not filled", only type and length checked.
- * Complete: required unless `optional`, and the format checked.
- */
-function text(mode: Mode, max: number, opts: { optional?: boolean; format?: { ok: (v: string) => boolean; key: string } } = {}) {
-  const base = z.string({ error: typeError }).trim().max(max, { error: V.tooLong });
-  if (mode === 'draft') return base.nullish().transform((v) => v || undefined);
-  const { format } = opts;
-  if (opts.optional) {
-    const checked = format ? base.refine((v) => v === '' || format.ok(v), { error: format.key }) : base;
-    return checked.nullish().transform((v) => v || undefined);
-  }
-  const required = base.min(1, { error: V.required });
-  return format ? required.refine(format.ok, { error: format.key }) : required;
-}
-
-/** A month 'YYYY-MM'. Months come from a picker, so even a draft holds only real ones. */
-function month(mode: Mode, optional = false) {
-  const base = z.string({ error: typeError }).trim();
-  const checked = base.refine((v) => v === '' || MONTH.test(v), { error: 'form.month' });
-  if (mode === 'draft' || optional) return checked.nullish().transform((v) => v || undefined);
-  return base.min(1, { error: V.required }).regex(MONTH, { error: 'form.month' });
-}
-
-function choice<T extends readonly [string, ...string[]]>(mode: Mode, values: T) {
-  const e = z.enum(values, { error: (i) => (i.input === undefined || i.input === null ? V.required : V.invalidChoice) });
-  return mode === 'draft' ? e.nullish().transform((v) => v ?? undefined) : e;
-}
-
-function id(mode: Mode) {
-  const n = z.number({ error: typeError }).int({ error: V.invalidType }).positive({ error: V.invalidType });
-  return mode === 'draft' ? n.nullish().transform((v) => v ?? undefined) : n;
-}
-
-const mobileOk = (v: string) => MAINLAND_MOBILE.test(v) || INTERNATIONAL_MOBILE.test(v);
-
-/**
- * A telephone as people write it: a mobile, or a landline with its area or country code
- * ('010-62751234', '(0755) 8888 1234', '+852 2345 6789', '+86 10 6275 1234 ext 8').
- * Digits with single spaces, hyphens or brackets between them; 7 to 20 digits in all.
- */
-const PHONE_TEXT = /^\+?(?:\(\d{1,5}\)|\d)(?:[ -]?(?:\(\d{1,5}\)|\d))*(?:[ ]?(?:ext\.?|x|转)[ ]?\d{1,6})?$/i;
-export const phoneOk = (v: string): boolean => {
-  if (mobileOk(v)) return true;
-  const digits = v.replace(/\D/g, '').length;
-  return PHONE_TEXT.test(v) && digits >= 7 && digits <= 20;
-};
-
-/** Whose form a schema checks: Hong Kong, Macao and Taiwan applicants (register type 4) have their own rules. */
-export interface FormRulesFor {
-  hmt?: boolean;
-}
-
-/**
- * Contact and mailing address; the emergency contact is a person other than the applicant. A Hong
- * Kong, Macao or Taiwan applicant gives a mobile with its country code and may leave the postcode
- * empty (Hong Kong has none): no mainland-only rule for them.
- */
-export function contactSchema(mode: Mode, rules: FormRulesFor = {}) {
-  const postcode = { format: { ok: (v: string) => FORM_POSTCODE.test(v), key: 'form.postcode' } };
-  return z.object({
-    mobile: rules.hmt ? text(mode, 20, { format: { ok: hmtMobileOk, key: 'mobile.hmtFormat' } }) : text(mode, 20, { format: { ok: mobileOk, key: 'mobile.format' } }),
-    email: text(mode, 254, { format: { ok: (v) => EMAIL.test(v), key: 'email.format' } }),
-    mailingAddress: text(mode, 200),
-    postcode: text(mode, 10, rules.hmt ? { ...postcode, optional: true } : postcode),
-    emergencyName: text(mode, 50),
-    emergencyRelation: text(mode, 20),
-    // A parent or spouse is often reached on a home or office landline.
-    emergencyPhone: text(mode, 30, { format: { ok: phoneOk, key: 'form.phone' } }),
-  }, { error: objectError });
-}
-
-/** From/to months in order; `to` may be open (work history "until now"). */
-function inOrder<T extends { fromMonth?: string | undefined; toMonth?: string | undefined }>(row: T, ctx: z.RefinementCtx): void {
-  if (row.fromMonth && row.toMonth && row.toMonth < row.fromMonth) ctx.addIssue({ code: 'custom', path: ['toMonth'], message: 'form.monthOrder' });
 }
 
 export function educationRowSchema(mode: Mode) {
@@ -199,9 +136,7 @@ export function planSchema(mode: Mode) {
 }
 
 function rows<S extends z.ZodType>(mode: Mode, section: ListSection, row: S) {
-  const { min, max } = FORM_LIMITS.rows[section];
-  const list = z.array(row, { error: typeError }).max(max, { error: 'form.tooManyRows' });
-  return mode === 'complete' && min > 0 ? list.min(min, { error: V.required }) : list;
+  return formRows(mode, row, FORM_LIMITS.rows[section]);
 }
 
 export function sectionSchemas(mode: Mode, rules: FormRulesFor = {}) {
@@ -240,10 +175,8 @@ export const draftSections = z
   )
   .strict();
 export type DraftSections = z.output<typeof draftSections>;
-type Partialized<T> = T extends readonly (infer U)[] ? Partialized<U>[] : T extends object ? { [K in keyof T]?: Partialized<T[K]> } : T;
 /** What the server holds and sends back: a draft's fields may be missing (never null). */
 export type StoredSections = Partialized<DraftSections>;
-type Loose<T> = T extends readonly (infer U)[] ? Loose<U>[] : T extends object ? { [K in keyof T]?: Loose<T[K]> | null } : T;
 /** What a client sends: any field may be missing, null or empty (a draft). */
 export type DraftSectionsInput = Loose<DraftSections>;
 
@@ -251,42 +184,12 @@ export type ContactSection = z.output<typeof complete.contact>;
 export type EducationRow = z.output<ReturnType<typeof educationRowSchema>>;
 export type IntendedSection = z.output<typeof complete.intended>;
 
-const version = z.number({ error: typeError }).int({ error: V.invalidType }).min(0, { error: V.invalidType });
-
 /** POST /mucgrs-service/doctor/form/saveDraft */
 export const saveDraftRequest = z.object({ version, sections: draftSections }).strict();
 export interface SaveDraftRequest {
   version: number;
   sections: DraftSectionsInput;
 }
-export interface SaveDraftResponse {
-  status: Exclude<FormStatus, 'none'>;
-  version: number;
-  savedAt: string;
-}
-
-/** POST /mucgrs-service/doctor/form/submit */
-export const submitFormRequest = z.object({ version }).strict();
-export type SubmitFormRequest = z.input<typeof submitFormRequest>;
-export interface SubmitFormResponse {
-  status: 'submitted';
-  version: number;
-  submittedAt: string;
-}
-
-/** The registration details the form shows read-only; the ID number arrives masked. */
-export interface FormPersonalView {
-  name: string;
-  sex: string | null;
-  idType: string | null;
-  idNumber: string | null;
-  registerNo: string;
-  registerType: number;
-  recruitYear: string;
-  email: string | null;
-  mobile: string | null;
-}
-
 /** POST /mucgrs-service/doctor/form/detail */
 export interface FormDetailView {
   status: FormStatus;
@@ -301,11 +204,7 @@ export interface FormDetailView {
   /** A returned form's correction deadline (ISO); null otherwise. */
   returnedUntil: string | null;
   personal: FormPersonalView;
-  /**
-   * When submission opens and closes (ISO); open now, or closed for good (neither = not open yet).
-   * For a returned form this is its correction deadline, not the registration window.
-   */
-  submission: { opensAt: string | null; closesAt: string | null; open: boolean; closed: boolean };
+  submission: FormSubmissionWindow;
   /** Required material categories with no file yet: submission waits for them. */
   missingMaterials: string[];
 }

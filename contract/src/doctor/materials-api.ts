@@ -69,6 +69,11 @@ export interface MaterialCategoryView {
   types: MaterialType[];
   maxKb: number;
   maxFiles: number;
+  /**
+   * Files the category needs to count as done (requiredDone, the form's missing materials); the
+   * server always sends it (1 unless the category asks for more). Optional only for older clients' fixtures.
+   */
+  minFiles?: number;
   /** A public template for getFileByte, under /zsData/download/. */
   template: string | null;
   isPhoto: boolean;
@@ -88,7 +93,7 @@ export interface MaterialsView {
   /** The ID photo's rules when this phase holds the photo category. */
   photoRules: PhotoRules | null;
   requiredCount: number;
-  /** Required categories holding at least one file. */
+  /** Required categories holding at least their minFiles files. */
   requiredDone: number;
 }
 

@@ -15,19 +15,26 @@ export type MaterialType = (typeof MATERIAL_TYPES)[number];
  */
 export const MATERIAL_MAX_KB = 20 * 1024;
 
-export const materialCategory = z.object({
-  key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/),
-  required: z.boolean(),
-  types: z.array(z.enum(MATERIAL_TYPES)).min(1),
-  maxKb: z.number().int().positive().max(MATERIAL_MAX_KB),
-  /**
-   * How many files the category holds. With 1 (the photo) a new upload replaces the file; with more,
-   * an upload beyond the limit is refused until the applicant deletes or replaces one.
-   */
-  maxFiles: z.number().int().min(1).max(10),
-  phase: z.enum(['application', 'supplementary']),
-  template: z.string().startsWith('/zsData/download/').nullable(),
-});
+export const materialCategory = z
+  .object({
+    key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/),
+    required: z.boolean(),
+    types: z.array(z.enum(MATERIAL_TYPES)).min(1),
+    maxKb: z.number().int().positive().max(MATERIAL_MAX_KB),
+    /**
+     * How many files the category holds. With 1 (the photo) a new upload replaces the file; with more,
+     * an upload beyond the limit is refused until the applicant deletes or replaces one.
+     */
+    maxFiles: z.number().int().min(1).max(10),
+    /**
+     * How many files a required category needs before it counts as done (two referee letters);
+     * absent, one. Never above maxFiles, or the category could never be completed.
+     */
+    minFiles: z.number().int().min(1).max(10).optional(),
+    phase: z.enum(['application', 'supplementary']),
+    template: z.string().startsWith('/zsData/download/').nullable(),
+  })
+  .refine((c) => c.minFiles === undefined || c.minFiles <= c.maxFiles, { error: 'config.minFilesAboveMax', path: ['minFiles'] });
 export type MaterialCategory = z.infer<typeof materialCategory>;
 
 /** The ID photo is a category with its own rules (config keys `photo.*`). */
@@ -80,12 +87,16 @@ export const DEFAULT_MATERIAL_CATEGORIES: readonly MaterialCategory[] = [
   { key: 'supplementary', required: false, types: ['pdf', 'jpg', 'png'], maxKb: 10 * 1024, maxFiles: 5, phase: 'supplementary', template: null },
 ];
 
-export function parseMaterialCategories(json: string | undefined): readonly MaterialCategory[] {
-  if (!json) return DEFAULT_MATERIAL_CATEGORIES;
+/** Files a category needs to count as done. */
+export const minFilesOf = (category: Pick<MaterialCategory, 'minFiles'>): number => category.minFiles ?? 1;
+
+/** An area's categories from its configuration; missing or unreadable, the area's defaults. */
+export function parseMaterialCategories(json: string | undefined, fallback: readonly MaterialCategory[] = DEFAULT_MATERIAL_CATEGORIES): readonly MaterialCategory[] {
+  if (!json) return fallback;
   try {
     const parsed = z.array(materialCategory).safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : DEFAULT_MATERIAL_CATEGORIES;
+    return parsed.success ? parsed.data : fallback;
   } catch {
-    return DEFAULT_MATERIAL_CATEGORIES;
+    return fallback;
   }
 }

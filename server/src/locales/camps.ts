@@ -26,6 +26,8 @@ export const campMessages = {
     'camps.programmeUnknown': 'There is no programme with the id {{id}}.',
     'camps.programmeOfOtherSchool': 'The programme {{programme}} is not of {{department}}: a camp of several schools names no school.',
     'camps.programmeInOtherCamp': 'The programme {{programme}} is already in the camp “{{camp}}” of this year: a programme recruits in one camp a year.',
+    'camps.programmeHasApplications': 'The programme {{programme}} has {{count}} submitted applications: it stays in this camp.',
+    'camps.hasApplications': '{{count}} submitted applications choose this camp’s programmes: the camp cannot be deleted.',
   },
   'zh-CN': {
     'field.startsOn': '开始日期',
@@ -53,6 +55,8 @@ export const campMessages = {
     'camps.programmeUnknown': '不存在编号为 {{id}} 的专业。',
     'camps.programmeOfOtherSchool': '专业 {{programme}} 不属于{{department}}：跨学院的夏令营不指定学院。',
     'camps.programmeInOtherCamp': '专业 {{programme}} 已在本年度的夏令营“{{camp}}”中：每个专业每年只在一个夏令营招收。',
+    'camps.programmeHasApplications': '专业 {{programme}} 已有 {{count}} 份已提交的申请，不能从本夏令营中移除。',
+    'camps.hasApplications': '已有 {{count}} 份已提交的申请选择了本夏令营的专业，不能删除本夏令营。',
   },
   es: {
     'field.startsOn': 'Primer día',
@@ -80,6 +84,8 @@ export const campMessages = {
     'camps.programmeUnknown': 'No existe ningún programa con el id {{id}}.',
     'camps.programmeOfOtherSchool': 'El programa {{programme}} no pertenece a {{department}}: un campamento de varias facultades no indica facultad.',
     'camps.programmeInOtherCamp': 'El programa {{programme}} ya está en el campamento «{{camp}}» de este año: un programa recluta en un solo campamento al año.',
+    'camps.programmeHasApplications': 'El programa {{programme}} tiene {{count}} solicitudes enviadas: sigue en este campamento.',
+    'camps.hasApplications': '{{count}} solicitudes enviadas eligen programas de este campamento: no se puede eliminar.',
   },
   ja: {
     'field.startsOn': '開始日',
@@ -107,5 +113,7 @@ export const campMessages = {
     'camps.programmeUnknown': 'ID {{id}} の専攻はありません。',
     'camps.programmeOfOtherSchool': '専攻 {{programme}} は{{department}}の専攻ではありません。複数の学院にまたがるキャンプでは学院を指定しません。',
     'camps.programmeInOtherCamp': '専攻 {{programme}} は今年度のキャンプ「{{camp}}」にすでに含まれています。専攻ごとに募集するキャンプは年に一つです。',
+    'camps.programmeHasApplications': '専攻 {{programme}} には提出済みの申請が {{count}} 件あるため、このキャンプから外せません。',
+    'camps.hasApplications': '提出済みの申請 {{count}} 件がこのキャンプの専攻を選んでいるため、キャンプを削除できません。',
   },
 } as const;

@@ -132,11 +132,11 @@ describe('resetByEmail', () => {
     expect(mail.subject).toBe('设置您的 Gradus 账号新密码');
     const token = linkIn(mail.text)!;
     expect(mail.text).toContain(`${t.config.publicUrl}/auth-redirect?token=`);
-    const session = await signIn(t.app, 'summerCamp');
+    const session = await signIn(t.app, 'camper');
     const ok = await call(t.app, '/api/v1/client/resetByEmailConfirm', { body: { token, newPassword: 'Harbor-Willow-73' } });
     expect(ok.code).toBe(0);
     expect((await userInfo(session)).code).toBe(401);
-    expect(await signIn(t.app, 'summerCamp', 'Harbor-Willow-73')).toBeTruthy();
+    expect(await signIn(t.app, 'camper', 'Harbor-Willow-73')).toBeTruthy();
     const again = await call(t.app, '/api/v1/client/resetByEmailConfirm', { body: { token, newPassword: 'Another-Pass-99' } });
     expect(again.code).toBe(1004);
   });

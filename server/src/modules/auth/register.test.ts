@@ -1,3 +1,4 @@
+import { SUMMER_CAMP_AREA } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../db/seed/demo';
 import { translate } from '../../locales';
@@ -191,7 +192,7 @@ describe('recruitRegister', () => {
   });
 
   it('refuses registration outside the configured window', async () => {
-    await setConfigValue(t.app.ctx.db, t.clock.now(), 'summerCamp', 'registrationEnd', new Date(t.clock.now() - 1000).toISOString());
+    await setConfigValue(t.app.ctx.db, t.clock.now(), SUMMER_CAMP_AREA, 'registrationEnd', new Date(t.clock.now() - 1000).toISOString());
     const r = await call(t.app, REGISTER, { body: await valid({ userRegisterType: 3 }) });
     expect(r.code).toBe(409);
     expect(r.msg).toContain('not open');

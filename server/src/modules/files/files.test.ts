@@ -29,7 +29,7 @@ const fetchFile = (token: string | undefined, body: Record<string, unknown>) =>
 
 describe('getFileByte serves what the caller may read', () => {
   it('serves a public template to any signed-in user with a correct UTF-8 file name', async () => {
-    const r = await fetchFile(await signIn(t.app, 'summerCamp'), { filePath: TEMPLATE });
+    const r = await fetchFile(await signIn(t.app, 'camper'), { filePath: TEMPLATE });
     expect(r.status).toBe(200);
     expect(r.raw.headers['content-type']).toBe('application/pdf');
     expect(r.raw.headers['content-disposition']).toBe(

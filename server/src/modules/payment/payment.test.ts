@@ -89,7 +89,7 @@ describe('the application-fee order', () => {
   });
 
   it('is for doctoral applicants only', async () => {
-    const r = await call(app(), `${P}/order`, { token: await signIn(app(), 'summerCamp'), body: {} });
+    const r = await call(app(), `${P}/order`, { token: await signIn(app(), 'camper'), body: {} });
     expect(r.code).toBe(403);
     expect((await call(app(), `${P}/order`, { body: {} })).code).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, type ConfigEntryView, type ConfigListView, type MaterialsView, type NotesListView, type NotesUpdateView, type SystemConfigEntry } from '@gradus/contract';
+import { DOCTOR_AREA, SUMMER_CAMP_AREA, type ConfigEntryView, type ConfigListView, type MaterialsView, type NotesListView, type NotesUpdateView, type SystemConfigEntry } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 
@@ -29,7 +29,7 @@ afterAll(async () => t.close());
 describe('configuration editor: every area’s values in one list', () => {
   it('lists each area with its known keys (set or not) and what else its rows hold, and never a secret’s value', async () => {
     const view = await list();
-    expect(view.areas.map((a) => a.area)).toEqual(['system', DOCTOR_AREA, 'master', 'summerCamp', 'tms', 'gat']);
+    expect(view.areas.map((a) => a.area)).toEqual(['system', DOCTOR_AREA, 'master', SUMMER_CAMP_AREA, 'tms', 'gat']);
     const doctor = view.areas.find((a) => a.area === DOCTOR_AREA)!.entries;
     expect(doctor.map((e) => e.key)).toEqual(expect.arrayContaining(['applicationFee', 'materials.categories', 'photo.maxKb', 'notice', 'registrationStart']));
     expect(doctor.find((e) => e.key === 'photo.maxKb')).toMatchObject({ kind: 'integer', editing: 'here', set: false, value: null, fallback: '500' });
@@ -169,7 +169,7 @@ describe('notes applicants read: the admissions office writes them', () => {
 
   it('lists the notes of every area applicants read', async () => {
     const notes = await notesOf();
-    expect(notes.map((n) => n.area)).toEqual([DOCTOR_AREA, 'gat', 'summerCamp', 'tms', 'master', 'system']);
+    expect(notes.map((n) => n.area)).toEqual([DOCTOR_AREA, 'gat', SUMMER_CAMP_AREA, 'tms', 'master', 'system']);
     expect(notes.find((n) => n.area === DOCTOR_AREA)!.html).toContain('博士研究生报名须知');
   });
 

@@ -1,4 +1,4 @@
-import { DOCTOR_AREA } from '@gradus/contract';
+import { DOCTOR_AREA, SUMMER_CAMP_AREA } from '@gradus/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUserView, type SystemConfigEntry } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
@@ -30,7 +30,7 @@ describe('getUserInfo', () => {
   });
 
   it('gives summer-camp applicants their candidate number', async () => {
-    const r = await userInfo(await signIn(t.app, 'summerCamp'));
+    const r = await userInfo(await signIn(t.app, 'camper'));
     expect(r.data).toMatchObject({ candidateNo: '2027300001', userRegisterType: 3, roles: [{ roleKey: 'zs_master' }] });
     expect(r.data.registerNo).toBeUndefined();
   });
@@ -157,10 +157,10 @@ describe('changePasswd', () => {
   });
 
   it('is refused to summer-camp applicants (wrong role), on the server too', async () => {
-    const token = await signIn(t.app, 'summerCamp');
+    const token = await signIn(t.app, 'camper');
     const r = await call(t.app, '/api/v1/client/changePasswd', { token, body: { oldPassword: DEMO_PASSWORD, newPassword: 'Lotus-Harbour-88' } });
     expect(r.code).toBe(403);
-    expect(await signIn(t.app, 'summerCamp')).toBeTruthy();
+    expect(await signIn(t.app, 'camper')).toBeTruthy();
   });
 
   it('needs a session', async () => {
@@ -203,7 +203,7 @@ describe('systemConfig/detail', () => {
     const r = await call<SystemConfigEntry[]>(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { token, body: {} });
     expect(r.code).toBe(0);
     const types = new Set(r.data.map((e) => e.systemType));
-    for (const type of ['system', DOCTOR_AREA, 'master', 'summerCamp', 'tms', 'gat']) expect(types).toContain(type);
+    for (const type of ['system', DOCTOR_AREA, 'master', SUMMER_CAMP_AREA, 'tms', 'gat']) expect(types).toContain(type);
     expect(r.data.find((e) => e.systemKey === 'paymentSandboxKey')).toBeUndefined();
     expect(JSON.stringify(r.data)).not.toMatch(/demo-[a-z0-9]+"/);
   });

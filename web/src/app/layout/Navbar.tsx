@@ -18,7 +18,7 @@ import { appStore, setMobileMenuOpen, setSize, toggleSidebar } from '@/lib/app-s
 import { feedback } from '@/lib/feedback';
 import { t as translate } from '@/lib/i18n';
 import { logout, useSession } from '@/lib/session';
-import { clearAllLocalCopies } from '@/features/application-form/forget-local-copies';
+import { clearAllLocalCopies } from '@/lib/form/forget-local-copies';
 import { LanguageSelect } from '@/lib/ui/LanguageSelect';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorLog } from './ErrorLog';

@@ -7,9 +7,9 @@ import { fail, mockApi, ok } from '@/test/api';
 import { Wrapper } from '@/test/render';
 import ApplicationFormPage from './pages/ApplicationFormPage';
 import SubmittedFormPage from './pages/SubmittedFormPage';
-import { clearAllLocalCopies } from './forget-local-copies';
+import { clearAllLocalCopies } from '@/lib/form/forget-local-copies';
 import { readLocalCopy, writeLocalCopy } from './local-copy';
-import { pastMonthRule } from './rules';
+import { pastMonthRule } from '@/lib/form/rules';
 
 const DETAIL = '/mucgrs-service/doctor/form/detail';
 const CATALOGUE = '/mucgrs-service/doctor/form/catalogue';

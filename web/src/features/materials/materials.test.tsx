@@ -5,7 +5,7 @@ import type { MaterialCategoryView, MaterialFileView, MaterialsView, PhotoReview
 import { changeLanguage } from '@/lib/i18n';
 import { fail, mockApi, ok } from '@/test/api';
 import { currentLocation, Wrapper } from '@/test/render';
-import { acceptOf, precheck } from './checks';
+import { acceptOf, precheck } from '@/lib/materials/checks';
 import MaterialsPage from './pages/MaterialsPage';
 import PhotoReviewPage from './pages/PhotoReviewPage';
 import SupplementaryMaterialsPage from './pages/SupplementaryMaterialsPage';

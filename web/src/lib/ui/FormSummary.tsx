@@ -12,16 +12,52 @@ interface Props {
   reopened?: readonly FormSection[];
 }
 
-type Item = { key: string; label: string; children: ReactNode };
+export type SummaryItem = { key: string; label: string; children: ReactNode };
+type Item = SummaryItem;
+
+/** The pieces every area's read-only form is built of: a value or a dash, a block of fields, a list of rows. */
+export function useSummaryParts() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const show = (v: string | number | undefined | null) => (v === undefined || v === null || v === '' ? '—' : String(v));
+  const describe = (items: Item[], title?: string, key?: string) => (
+    <Descriptions key={key} title={title} size="small" bordered column={screens.sm ? 2 : 1} layout={screens.sm ? 'horizontal' : 'vertical'} items={items} className="application-form__descriptions" />
+  );
+  const rows = <T,>(list: T[] | undefined, title: (i: number) => string, items: (row: T) => Item[]) =>
+    list && list.length > 0 ? list.map((row, i) => describe(items(row), title(i), String(i))) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('form.rows.none')} />;
+  return { show, describe, rows };
+}
+
+type Contact = Partial<Record<'mobile' | 'email' | 'mailingAddress' | 'postcode' | 'emergencyName' | 'emergencyRelation' | 'emergencyPhone', string>>;
+
+/** The contact section (the same in every area's form) as summary items. */
+export function useContactItems() {
+  const { t } = useTranslation();
+  const { show } = useSummaryParts();
+  return (c: Contact | undefined): Item[] =>
+    (['mobile', 'email', 'mailingAddress', 'postcode', 'emergencyName', 'emergencyRelation', 'emergencyPhone'] as const).map((key) => ({ key, label: t(`form.field.${key}`), children: show(c?.[key]) }));
+}
+
+type Research = Partial<Record<'kind' | 'title' | 'detail', string>>;
+
+/** The research rows (the same in every area's form) as summary blocks. */
+export function useResearchRows() {
+  const { t } = useTranslation();
+  const { show, rows } = useSummaryParts();
+  return (list: Research[] | undefined) =>
+    rows(list, (i) => t('form.rows.research', { row: i + 1 }), (r) => [
+      { key: 'kind', label: t('form.field.kind'), children: r.kind ? t(`form.researchKind.${r.kind}`) : '—' },
+      { key: 'title', label: t('form.field.title'), children: show(r.title) },
+      { key: 'detail', label: t('form.field.detail'), children: show(r.detail) },
+    ]);
+}
 
 /** The form read-only, section by section: after submission, and in the registration-info query. */
 export function FormSummary({ sections, catalogue, reopened = [] }: Props) {
   const { t, i18n } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const show = (v: string | undefined | null) => v || '—';
-  const describe = (items: Item[], title?: string, key?: string) => (
-    <Descriptions key={key} title={title} size="small" bordered column={screens.sm ? 2 : 1} layout={screens.sm ? 'horizontal' : 'vertical'} items={items} className="application-form__descriptions" />
-  );
+  const { show, describe, rows } = useSummaryParts();
+  const contactItems = useContactItems();
+  const researchRows = useResearchRows();
   const card = (section: FormSection, body: ReactNode) => (
     <Card
       key={section}
@@ -33,25 +69,11 @@ export function FormSummary({ sections, catalogue, reopened = [] }: Props) {
       {body}
     </Card>
   );
-  const rows = <T,>(list: T[] | undefined, title: (i: number) => string, items: (row: T) => Item[]) =>
-    list && list.length > 0 ? list.map((row, i) => describe(items(row), title(i), String(i))) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('form.rows.none')} />;
-  const c = sections.contact;
   const names = intendedNames(catalogue, sections.intended, i18n.language);
   const period = (from?: string, to?: string) => `${show(from)} – ${to || t('form.untilNow')}`;
   return (
     <>
-      {card(
-        'contact',
-        describe([
-          { key: 'mobile', label: t('form.field.mobile'), children: show(c?.mobile) },
-          { key: 'email', label: t('form.field.email'), children: show(c?.email) },
-          { key: 'mailingAddress', label: t('form.field.mailingAddress'), children: show(c?.mailingAddress) },
-          { key: 'postcode', label: t('form.field.postcode'), children: show(c?.postcode) },
-          { key: 'emergencyName', label: t('form.field.emergencyName'), children: show(c?.emergencyName) },
-          { key: 'emergencyRelation', label: t('form.field.emergencyRelation'), children: show(c?.emergencyRelation) },
-          { key: 'emergencyPhone', label: t('form.field.emergencyPhone'), children: show(c?.emergencyPhone) },
-        ]),
-      )}
+      {card('contact', describe(contactItems(sections.contact)))}
       {card(
         'education',
         rows(sections.education, (i) => t('form.rows.education', { row: i + 1 }), (r) => [
@@ -72,11 +94,7 @@ export function FormSummary({ sections, catalogue, reopened = [] }: Props) {
       )}
       {card(
         'research',
-        rows(sections.research, (i) => t('form.rows.research', { row: i + 1 }), (r) => [
-          { key: 'kind', label: t('form.field.kind'), children: r.kind ? t(`form.researchKind.${r.kind}`) : '—' },
-          { key: 'title', label: t('form.field.title'), children: show(r.title) },
-          { key: 'detail', label: t('form.field.detail'), children: show(r.detail) },
-        ]),
+        researchRows(sections.research),
       )}
       {card(
         'languages',

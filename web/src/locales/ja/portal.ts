@@ -24,6 +24,7 @@ import scores from './scores';
 import rechecks from './rechecks';
 import offlinePayments from './offline-payments';
 import camps from './camps';
+import summerCamp from './summer-camp';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...offlinePayments, ...camps, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...offlinePayments, ...camps, ...summerCamp, ...time } as Record<string, string>;

@@ -102,7 +102,7 @@ describe('who may use admission paperwork', () => {
     expect(await record('b', 'notice')).toBeUndefined();
   });
 
-  it.each([['reviewer'], ['admin'], ['summerCamp'], ['tuimian']] as const)('is refused to %s', async (who) => {
+  it.each([['reviewer'], ['admin'], ['camper'], ['tuimian']] as const)('is refused to %s', async (who) => {
     const token = await signIn(t.app, who);
     expect((await detail(token, 'archive')).code).toBe(403);
     expect((await save(token, 'archive', ARCHIVE)).code).toBe(403);

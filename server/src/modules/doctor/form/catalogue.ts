@@ -2,6 +2,7 @@ import { PROGRAMME_DEGREES, type CatalogueView, type DraftSections } from '@grad
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
+import { directionsOf, strayChoices } from '../../application-form/catalogue';
 
 /**
  * The doctoral catalogue: departments -> doctoral programmes -> research directions -> supervisors.
@@ -9,33 +10,19 @@ import type { DB } from '../../../db/database';
  * database itself, so a direction withdrawn a moment ago is refused at once.
  */
 export async function loadCatalogue(db: DB): Promise<CatalogueView> {
-  const [departments, programmes, directions, supervisors] = await Promise.all([
+  const [departments, programmes] = await Promise.all([
     db.selectFrom('department').select(['id', 'code', 'name_zh', 'name_en']).orderBy('order_num').orderBy('id').execute(),
     db.selectFrom('programme').select(['id', 'department_id', 'code', 'name_zh', 'name_en']).where('degree', '=', PROGRAMME_DEGREES.DOCTORATE).orderBy('code').execute(),
-    db.selectFrom('research_direction').select(['id', 'programme_id', 'code', 'name_zh', 'name_en']).orderBy('code').execute(),
-    db.selectFrom('supervisor').select(['id', 'direction_id', 'name', 'title_zh', 'title_en']).orderBy('id').execute(),
   ]);
+  const directions = await directionsOf(
+    db,
+    programmes.map((p) => p.id),
+  );
   const view: CatalogueView = { departments: [] };
   for (const d of departments) {
     const progs = programmes
       .filter((p) => p.department_id === d.id)
-      .map((p) => ({
-        id: p.id,
-        code: p.code,
-        nameZh: p.name_zh,
-        nameEn: p.name_en,
-        directions: directions
-          .filter((r) => r.programme_id === p.id)
-          .map((r) => ({
-            id: r.id,
-            code: r.code,
-            nameZh: r.name_zh,
-            nameEn: r.name_en,
-            supervisors: supervisors
-              .filter((s) => s.direction_id === r.id)
-              .map((s) => ({ id: s.id, name: s.name, titleZh: s.title_zh, titleEn: s.title_en })),
-          })),
-      }));
+      .map((p) => ({ id: p.id, code: p.code, nameZh: p.name_zh, nameEn: p.name_en, directions: directions.get(p.id) ?? [] }));
     // A department without a doctoral programme has nothing to choose.
     if (progs.length > 0) view.departments.push({ id: d.id, code: d.code, nameZh: d.name_zh, nameEn: d.name_en, programmes: progs });
   }
@@ -56,7 +43,7 @@ type Issue = Pick<z.core.$ZodIssue, 'path' | 'message' | 'code'>;
 export async function intendedIssues(db: DB, intended: Intended): Promise<Issue[]> {
   const issues: Issue[] = [];
   const bad = (field: keyof Intended) => issues.push({ code: 'custom', path: ['intended', field], message: 'form.notInCatalogue' });
-  const { departmentId, programmeId, directionId, supervisorId } = intended;
+  const { departmentId, programmeId } = intended;
   if (departmentId !== undefined) {
     const row = await db.selectFrom('department').select('id').where('id', '=', departmentId).executeTakeFirst();
     if (!row) bad('departmentId');
@@ -65,14 +52,7 @@ export async function intendedIssues(db: DB, intended: Intended): Promise<Issue[
     const row = await db.selectFrom('programme').select(['department_id', 'degree']).where('id', '=', programmeId).executeTakeFirst();
     if (!row || row.degree !== PROGRAMME_DEGREES.DOCTORATE || (departmentId !== undefined && row.department_id !== departmentId)) bad('programmeId');
   }
-  if (directionId !== undefined) {
-    const row = await db.selectFrom('research_direction').select('programme_id').where('id', '=', directionId).executeTakeFirst();
-    if (!row || programmeId === undefined || row.programme_id !== programmeId) bad('directionId');
-  }
-  if (supervisorId !== undefined) {
-    const row = await db.selectFrom('supervisor').select('direction_id').where('id', '=', supervisorId).executeTakeFirst();
-    if (!row || directionId === undefined || row.direction_id !== directionId) bad('supervisorId');
-  }
+  for (const field of await strayChoices(db, intended)) bad(field);
   return issues;
 }
 

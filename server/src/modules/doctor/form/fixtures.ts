@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { DraftSectionsInput } from '@gradus/contract';
 import type { DB } from '../../../db/database';
+import { storeMaterial } from '../../application-form/fixtures';
 import { refreshListStates } from '../../applications/list-states';
 import { missingRequiredMaterials } from '../journey/service';
 
@@ -67,29 +67,7 @@ export function completeSections(ids: CatalogueIds) {
 /** Stores a small PDF record per required category, as the materials calls would. */
 export async function uploadRequiredMaterials(db: DB, owner: { userId: number; recruitYear: string }, now: number): Promise<string[]> {
   const missing = await missingRequiredMaterials(db, owner);
-  for (const category of missing) {
-    const key = randomUUID();
-    const file = await db
-      .insertInto('stored_file')
-      .values({
-        file_path: `/zsData/material/${key}.pdf`,
-        owner_user_id: owner.userId,
-        category: 'material',
-        storage_key: key,
-        original_name: `${category}.pdf`,
-        mime_type: 'application/pdf',
-        size_bytes: 1000,
-        sha256: '0'.repeat(64),
-        is_public: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('application_material')
-      .values({ user_id: owner.userId, recruit_year: owner.recruitYear, area: 'doctor', category, stored_file_id: file.id, status: 'uploaded', review_reason: null, reviewed_at: null, created_at: now })
-      .execute();
-  }
+  for (const category of missing) await storeMaterial(db, owner, 'doctor', category, now);
   await refreshListStates(db, { ...owner, area: 'doctor' });
   return missing;
 }

@@ -206,7 +206,7 @@ describe('saveDraft', () => {
 
 describe('who may call', () => {
   const calls = ['catalogue', 'detail', 'saveDraft', 'submit', 'summaryPdf'];
-  it.each([['reviewer'], ['admin'], ['summerCamp'], ['tuimian']] as const)('refuses %s on every call with 403', async (who) => {
+  it.each([['reviewer'], ['admin'], ['camper'], ['tuimian']] as const)('refuses %s on every call with 403', async (who) => {
     const token = await signIn(t.app, who);
     for (const name of calls) {
       const r = await call(t.app, url(name), { token, body: name === 'saveDraft' ? { version: 0, sections: {} } : name === 'submit' ? { version: 0 } : {}, lang: 'zh-CN' });

@@ -1,10 +1,7 @@
-import { ReplyCode, type AdmissionArea, type FormDetailView } from '@gradus/contract';
+import type { AdmissionArea } from '@gradus/contract';
 import type { DB } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
 import { stageWindows, withinWindow } from '../journey/releases';
-import { beijingTime, isoOrNull, type FormRow } from './repo';
-
-export type FormWindow = FormDetailView['submission'];
+import type { FormWindow } from '../../application-form/definition';
 
 /**
  * When the form may be submitted: inside both the registration window and the form-submission
@@ -20,29 +17,4 @@ export async function submissionWindow(db: DB, now: number, cycle: AdmissionArea
     open: withinWindow(w.registration, now) && withinWindow(w.formSubmitted, now),
     closed: closes !== null && now > Date.parse(closes),
   };
-}
-
-/**
- * The window this form answers to. A returned form has its own correction deadline instead of the
- * registration window: reviewers return forms after registration has closed, and the applicant
- * must still be able to correct them.
- */
-export async function formWindow(db: DB, row: FormRow | undefined, now: number, cycle: AdmissionArea, recruitYear: string): Promise<FormWindow> {
-  if (row?.status === 'returned' && row.returned_until !== null) {
-    const until = Number(row.returned_until);
-    return { opensAt: null, closesAt: isoOrNull(until), open: now <= until, closed: now > until };
-  }
-  return submissionWindow(db, now, cycle, recruitYear);
-}
-
-/** Refuses a change outside the window, saying why: not open yet, registration over, or correction deadline passed. */
-export function assertOpen(row: FormRow | undefined, window: FormWindow, { submitting }: { submitting: boolean }): void {
-  if (window.closed) {
-    if (row?.status === 'returned' && row.returned_until !== null) {
-      throw new AppError(ReplyCode.FORBIDDEN, 'form.error.correctionClosed', { until: beijingTime(Number(row.returned_until)) });
-    }
-    throw new AppError(ReplyCode.FORBIDDEN, 'form.error.closed');
-  }
-  // A draft may be prepared before submission opens; only submitting waits for it.
-  if (submitting && !window.open) throw new AppError(ReplyCode.FORBIDDEN, 'form.error.notOpen', { opensAt: window.opensAt ? beijingTime(Date.parse(window.opensAt)) : '' });
 }

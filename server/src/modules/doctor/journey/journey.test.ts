@@ -130,7 +130,7 @@ describe('the journey call', () => {
     expect((await journey(token)).data.next.action).toBe('fillForm');
   });
 
-  it.each([['reviewer'], ['admin'], ['summerCamp'], ['tuimian']] as const)('is refused to %s', async (who) => {
+  it.each([['reviewer'], ['admin'], ['camper'], ['tuimian']] as const)('is refused to %s', async (who) => {
     const r = await journey(await signIn(t.app, who), 'zh-CN');
     expect(r.code).toBe(403);
     expect(r.msg).toMatch(/权限/);

@@ -1,7 +1,8 @@
-import { DOCTOR_AREA, MATERIAL_CATEGORIES_KEY, parseMaterialCategories, type JourneyView, type MenuGate } from '@gradus/contract';
+import type { JourneyView, MenuGate } from '@gradus/contract';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
-import { configValue } from '../../system-config/service';
+import { missingMaterials } from '../../materials/required';
+import { DOCTOR_MATERIALS } from '../materials/area';
 import type { DoctorApplicant } from '../applicant';
 import { journeyFacts } from './facts';
 import { openGates } from './gates';
@@ -9,18 +10,9 @@ import type { FeeWindow } from '../../payment/service';
 import { cycleOf, stageWindows, withinWindow } from './releases';
 import { timeline } from './timeline';
 
-/** How many required application-phase material categories hold no file yet. */
-export async function missingRequiredMaterials(db: DB, applicant: { userId: number; recruitYear: string }): Promise<string[]> {
-  const categories = parseMaterialCategories(await configValue(db, DOCTOR_AREA, MATERIAL_CATEGORIES_KEY));
-  const held = await db
-    .selectFrom('application_material')
-    .select('category')
-    .distinct()
-    .where('user_id', '=', applicant.userId)
-    .where('recruit_year', '=', applicant.recruitYear)
-    .execute();
-  const have = new Set(held.map((h) => h.category));
-  return categories.filter((c) => c.required && c.phase === 'application' && !have.has(c.key)).map((c) => c.key);
+/** The required application-phase categories without enough files yet (the materials engine's rule). */
+export function missingRequiredMaterials(db: DB, applicant: { userId: number; recruitYear: string }): Promise<string[]> {
+  return missingMaterials(db, DOCTOR_MATERIALS, applicant);
 }
 
 export async function applicantJourney(ctx: AppContext, applicant: DoctorApplicant): Promise<JourneyView> {

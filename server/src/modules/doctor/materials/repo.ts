@@ -1,99 +1,10 @@
-import { ID_PHOTO_CATEGORY } from '@gradus/contract';
 import type { DB } from '../../../db/database';
+import * as materials from '../../materials/repo';
+import { DOCTOR_MATERIALS } from './area';
 
-export interface ApplicantKey {
-  userId: number;
-  recruitYear: string;
-}
+/** The engine's records (modules/materials/repo.ts), of the doctor area, for the doctoral staff side. */
+export type { ApplicantKey, MaterialRow } from '../../materials/repo';
+export const materialsOf = (db: DB, who: materials.ApplicantKey) => materials.materialsOf(db, DOCTOR_MATERIALS, who);
+export const latestPhoto = (db: DB, who: materials.ApplicantKey) => materials.latestPhoto(db, DOCTOR_MATERIALS, who);
 
-/** One material with the stored file it points at. */
-export interface MaterialRow {
-  id: number;
-  category: string;
-  status: string;
-  review_reason: string | null;
-  reviewed_at: number | null;
-  created_at: number;
-  stored_file_id: number;
-  file_path: string;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  storage_key: string;
-}
-
-function materialsQuery(db: DB, who: ApplicantKey) {
-  return db
-    .selectFrom('application_material as m')
-    .innerJoin('stored_file as f', 'f.id', 'm.stored_file_id')
-    .select([
-      'm.id',
-      'm.category',
-      'm.status',
-      'm.review_reason',
-      'm.reviewed_at',
-      'm.created_at',
-      'm.stored_file_id',
-      'f.file_path',
-      'f.original_name',
-      'f.mime_type',
-      'f.size_bytes',
-      'f.storage_key',
-    ])
-    .where('m.user_id', '=', who.userId)
-    .where('m.recruit_year', '=', who.recruitYear)
-    .where('m.area', '=', 'doctor');
-}
-
-/** The applicant's materials of this cycle, oldest first (the order they were uploaded). */
-export function materialsOf(db: DB, who: ApplicantKey): Promise<MaterialRow[]> {
-  return materialsQuery(db, who).orderBy('m.id').execute();
-}
-
-/** One of the applicant's own materials; another applicant's id finds nothing. */
-export function ownMaterial(db: DB, who: ApplicantKey, id: number): Promise<MaterialRow | undefined> {
-  return materialsQuery(db, who).where('m.id', '=', id).executeTakeFirst();
-}
-
-export function latestPhoto(db: DB, who: ApplicantKey): Promise<MaterialRow | undefined> {
-  return materialsQuery(db, who).where('m.category', '=', ID_PHOTO_CATEGORY).orderBy('m.id', 'desc').executeTakeFirst();
-}
-
-export interface FormState {
-  /**
-   * Submitted, or returned by a reviewer. A returned form reopens only the sections the reviewer
-   * named (contract FORM_SECTIONS), and none of them holds materials, so the materials stay as
-   * they were reviewed: locked, with the photo's rejection rule as the one way to change them.
-   */
-  submitted: boolean;
-  submittedAt: number | null;
-}
-
-const LOCKING_STATUSES: readonly string[] = ['submitted', 'returned'];
-
-export async function formStateOf(db: DB, who: ApplicantKey): Promise<FormState> {
-  const form = await db
-    .selectFrom('application_form')
-    .select(['status', 'submitted_at'])
-    .where('user_id', '=', who.userId)
-    .where('recruit_year', '=', who.recruitYear)
-    .where('area', '=', 'doctor')
-    .executeTakeFirst();
-  return { submitted: LOCKING_STATUSES.includes(form?.status ?? ''), submittedAt: form?.submitted_at ?? null };
-}
-
-/**
- * Serialises one applicant's material changes: a write to their own account row holds a row lock
- * on PostgreSQL until the transaction ends (SQLite runs one write transaction at a time anyway), so
- * two uploads racing for the last free place cannot both take it. Portable, unlike SELECT ... FOR UPDATE.
- */
-export async function lockApplicant(db: DB, userId: number): Promise<void> {
-  await db.updateTable('app_user').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
-}
-
-/** Removes materials and their file records; the caller removes the bytes once committed. */
-export async function deleteMaterials(db: DB, rows: readonly MaterialRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.deleteFrom('application_material').where('id', 'in', rows.map((r) => r.id)).execute();
-  await db.deleteFrom('stored_file').where('id', 'in', rows.map((r) => r.stored_file_id)).execute();
-}
+export { lockApplicant } from '../../admissions/applicant-lock';

@@ -118,7 +118,7 @@ describe('bad multipart input changes nothing', () => {
 
   it('needs a doctoral applicant', async () => {
     expect((await call(t.app, UPLOAD, { body: {} })).code).toBe(401);
-    const camp = await signIn(t.app, 'summerCamp');
+    const camp = await signIn(t.app, 'camper');
     const r = await t.app.inject({ method: 'POST', url: UPLOAD, headers: { ...multipartHeaders, authorization: `Bearer ${camp}` }, payload: multipartBody([{ name: 'category', value: 'transcript' }, { name: 'file', filename: 'a.pdf', content: pdf() }]) });
     expect(r.json().code).toBe(403);
   });

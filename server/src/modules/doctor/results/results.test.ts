@@ -126,7 +126,7 @@ describe('who may call', () => {
     expect((await call(t.app, url, { body })).code).toBe(401);
   });
 
-  it.each(calls.flatMap(([url, body]) => (['summerCamp', 'tuimian', 'reviewer', 'admin'] as const).map((who) => [url, body, who] as const)))(
+  it.each(calls.flatMap(([url, body]) => (['camper', 'tuimian', 'reviewer', 'admin'] as const).map((who) => [url, body, who] as const)))(
     '%s refuses a %s (not a doctoral applicant)',
     async (url, body, who) => {
       const r = await call(t.app, url, { token: await signIn(t.app, who), body });

@@ -1,4 +1,4 @@
-import type { CampListView, CampView, SaveCampRequest } from '@gradus/contract';
+import { SUMMER_CAMP_AREA, type CampListView, type CampView, type SaveCampRequest } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
 
@@ -167,6 +167,43 @@ describe('the office defines the year’s camps', () => {
     expect(year.code).toBe(404);
     expect((await post('list', { recruitYear: '2031' })).code).toBe(404);
     expect(await stored()).toEqual(before);
+  });
+
+  it('keeps a programme, and the camp, that submitted applications choose; a draft’s choice does not hold them', async () => {
+    const db = t.app.ctx.db;
+    const camper = await db.selectFrom('app_user').select('id').where('user_register_type', '=', 3).executeTakeFirstOrThrow();
+    const form = (status: string) => ({
+      user_id: camper.id,
+      recruit_year: '2027',
+      area: SUMMER_CAMP_AREA,
+      status,
+      sections_json: JSON.stringify({ choices: [{ programmeId: elsewhere }, { programmeId: programmeA }] }),
+      version: 2,
+      saved_at: t.clock.now(),
+      created_at: t.clock.now(),
+    });
+    const { id: formId } = await db.insertInto('application_form').values(form('draft')).returning('id').executeTakeFirstOrThrow();
+    try {
+      const current = (await list()).camps.find((c) => c.id === saved.id)!;
+      // A draft holds nothing: the camper is told when they next save or submit.
+      const probe = await post<CampView>('save', camp({ id: saved.id, version: current.version, programmes: [{ programmeId: programmeB, capacity: 5 }] }));
+      expect(probe.code, probe.msg).toBe(0);
+      const back = await post<CampView>('save', camp({ id: saved.id, version: probe.data.version, programmes: [{ programmeId: programmeA, capacity: 12 }] }));
+      expect(back.code, back.msg).toBe(0);
+      saved = back.data;
+
+      await db.updateTable('application_form').set({ status: 'submitted' }).where('id', '=', formId).execute();
+      const before = await stored();
+      const drop = await post('save', camp({ id: saved.id, version: saved.version, programmes: [{ programmeId: programmeB, capacity: 5 }] }));
+      expect(drop.code).toBe(409);
+      expect(drop.msg).toMatch(/^The programme .+ has 1 submitted applications: it stays in this camp\.$/);
+      const gone = await post('delete', { id: saved.id, version: saved.version });
+      expect(gone.code).toBe(409);
+      expect(gone.msg).toBe('1 submitted applications choose this camp’s programmes: the camp cannot be deleted.');
+      expect(await stored()).toEqual(before);
+    } finally {
+      await db.deleteFrom('application_form').where('id', '=', formId).execute();
+    }
   });
 
   it('deletes a camp with the version read, audited; an older version or an unknown camp is refused', async () => {

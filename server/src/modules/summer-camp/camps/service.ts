@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { isChinese } from '../../../locales';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { currentRecruitYear } from '../../user/repo';
+import { applicationsByProgramme } from './applications';
 
 /**
  * The year's summer camps (issue #11), defined by the admissions office: when and where each runs,
@@ -132,8 +133,8 @@ const named = (lang: Language, zh: string, en: string) => (isChinese(lang) ? zh 
 /**
  * Defines a new camp (no id) or changes one (its id and the version read). Refused with nothing
  * changed: a year that does not exist, a school or programme that does not, a programme of another
- * school than the camp's, a programme already in another camp of the year, a change based on a
- * version someone else changed meanwhile.
+ * school than the camp's, a programme already in another camp of the year, a programme taken out
+ * that submitted applications choose, a change based on a version someone else changed meanwhile.
  */
 export async function saveCamp(ctx: AppContext, input: SaveCampInput, actor: StaffActor, lang: Language): Promise<CampView> {
   const { db } = ctx;
@@ -191,6 +192,15 @@ export async function saveCamp(ctx: AppContext, input: SaveCampInput, actor: Sta
       const programme = programmeOf.get(taken.programme_id)!;
       throw new AppError(ReplyCode.CONFLICT, 'camps.programmeInOtherCamp', { programme: programmeName(programme), camp: named(lang, taken.name_zh, taken.name_en) });
     }
+    if (before) {
+      // A programme campers applied for stays in its camp: taking it out would leave their applications nowhere.
+      const kept = new Set(programmeIds);
+      const applied = await applicationsByProgramme(trx, before.recruitYear);
+      const dropped = before.programmes.find((p) => !kept.has(p.programmeId) && (applied.get(p.programmeId) ?? 0) > 0);
+      if (dropped) {
+        throw new AppError(ReplyCode.CONFLICT, 'camps.programmeHasApplications', { programme: `${dropped.code} ${named(lang, dropped.nameZh, dropped.nameEn)}`, count: applied.get(dropped.programmeId)! });
+      }
+    }
     let id: number;
     if (input.id === undefined) {
       id = (await trx.insertInto('summer_camp').values({ ...fields, version: 1, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
@@ -218,8 +228,9 @@ export async function saveCamp(ctx: AppContext, input: SaveCampInput, actor: Sta
 }
 
 /**
- * Removes a camp and its programmes' places, if nobody changed it since it was read. Nobody can
- * apply to a camp yet; once applications exist, a camp anyone has applied to will be refused here.
+ * Removes a camp and its programmes' places, if nobody changed it since it was read and no
+ * submitted application chooses one of its programmes (a draft's choice is checked again when the
+ * camper saves or submits, and refused then as no longer offered).
  */
 export async function deleteCamp(ctx: AppContext, input: DeleteCampRequest, actor: StaffActor): Promise<{ id: number }> {
   const now = ctx.clock.now();
@@ -227,6 +238,9 @@ export async function deleteCamp(ctx: AppContext, input: DeleteCampRequest, acto
     await lockForAppend(trx, CAMP_LOCK, 'summer_camp');
     const before = await campView(trx, input.id);
     if (before.version !== input.version) throw new AppError(ReplyCode.CONFLICT, 'camps.changedMeanwhile');
+    const applied = await applicationsByProgramme(trx, before.recruitYear);
+    const count = before.programmes.reduce((n, p) => n + (applied.get(p.programmeId) ?? 0), 0);
+    if (count > 0) throw new AppError(ReplyCode.CONFLICT, 'camps.hasApplications', { count });
     await trx.deleteFrom('summer_camp_programme').where('camp_id', '=', input.id).execute();
     await trx.deleteFrom('summer_camp').where('id', '=', input.id).where('version', '=', input.version).execute();
     await staffAudit(trx, now, 'camps.delete', actor, { subject: String(input.id), detail: { campId: input.id, before: auditedCamp(before) } });

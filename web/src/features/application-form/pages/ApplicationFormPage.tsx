@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDetail } from '../api/formDetail';
 import { FormEditor } from '../components/FormEditor';
-import { FormShell } from '../components/FormShell';
+import { FormShell } from '@/lib/form/FormShell';
 import { SubmittedView } from '../components/SubmittedView';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Empty } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormDetail } from '../api/formDetail';
-import { FormShell } from '../components/FormShell';
+import { FormShell } from '@/lib/form/FormShell';
 import { SubmittedView } from '../components/SubmittedView';
 
 /** partInfo/showPartInfo: the submitted registration form, read-only, with its printable summary. */

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { ReplyError } from '@/lib/request';
 import { useUniversityTime } from '@/lib/university-time';
 import { usePhotoReview } from '../api/photoReview';
-import { PhotoThumbnail } from '../components/PhotoPreview';
-import '../materials.css';
+import { PhotoThumbnail } from '@/lib/materials/PhotoPreview';
+import '@/lib/materials/materials.css';
 
 /** Where a new photo is uploaded: the materials page, whose photo card offers the replacement. */
 export const MATERIALS_ROUTE = '/doctorRegister/fileManage';

@@ -1,10 +1,10 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEGREES, educationRowSchema, FORM_LIMITS, workRowSchema } from '@gradus/contract/doctor/form';
-import { monthOrderRule, pastMonthRule } from '../../rules';
-import { Field } from '../Field';
-import { MonthField } from '../MonthField';
-import { RowList } from '../RowList';
+import { monthOrderRule, pastMonthRule } from '@/lib/form/rules';
+import { Field } from '@/lib/form/Field';
+import { MonthField } from '@/lib/form/MonthField';
+import { RowList } from '@/lib/form/RowList';
 
 const edu = educationRowSchema('complete').shape;
 const work = workRowSchema('complete').shape;

@@ -1,7 +1,7 @@
 import { Alert, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { completeSectionSchemas, type CatalogueView } from '@gradus/contract/doctor/form';
-import { Field } from '../Field';
+import { Field } from '@/lib/form/Field';
 import { localName } from '@/lib/catalogue-names';
 
 const s = completeSectionSchemas.intended.shape;

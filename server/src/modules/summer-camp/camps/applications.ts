@@ -1,0 +1,35 @@
+import { SUMMER_CAMP_AREA } from '@gradus/contract';
+import type { DB } from '../../../db/database';
+
+/** Forms that count as applications to a camp: submitted, or returned for corrections (still in review). */
+const APPLIED = ['submitted', 'returned'];
+
+/**
+ * How many submitted applications of a year choose each programme (first or second choice). The
+ * choices live in the form's sections (a form names up to two programmes), so they are read there;
+ * the office changes camps rarely, and only then is this asked.
+ */
+export async function applicationsByProgramme(db: DB, recruitYear: string): Promise<Map<number, number>> {
+  const forms = await db
+    .selectFrom('application_form')
+    .select('sections_json')
+    .where('area', '=', SUMMER_CAMP_AREA)
+    .where('recruit_year', '=', recruitYear)
+    .where('status', 'in', APPLIED)
+    .execute();
+  const counts = new Map<number, number>();
+  for (const form of forms) {
+    for (const id of chosenProgrammes(form.sections_json)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function chosenProgrammes(json: string): Set<number> {
+  try {
+    const choices = (JSON.parse(json) as { choices?: unknown } | null)?.choices;
+    if (!Array.isArray(choices)) return new Set();
+    return new Set(choices.map((c) => (c as { programmeId?: unknown } | null)?.programmeId).filter((id): id is number => typeof id === 'number'));
+  } catch {
+    return new Set();
+  }
+}
