@@ -44,7 +44,6 @@ export default {
   'camp.hint.graduationMonth': 'Expected, if you are still studying.',
   'camp.hint.cohortSize': 'The number of students your rank was counted among (major or class).',
   'camp.hint.scoreRange': 'From {{min}} to {{max}}, in steps of {{step}}.',
-  'camp.hint.statement': 'Between {{min}} and {{max}} characters.',
   'camp.hint.choices': 'Choose up to {{max}} programmes of camps that are open for applications. The research direction and supervisor are optional.',
   'camp.rankBasis.gpa': 'GPA',
   'camp.rankBasis.composite': 'Overall assessment',

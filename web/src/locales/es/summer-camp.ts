@@ -44,7 +44,6 @@ export default {
   'camp.hint.graduationMonth': 'La prevista, si todavía estudia.',
   'camp.hint.cohortSize': 'El número de estudiantes entre los que se calculó su puesto (especialidad o grupo).',
   'camp.hint.scoreRange': 'De {{min}} a {{max}}, en pasos de {{step}}.',
-  'camp.hint.statement': 'Entre {{min}} y {{max}} caracteres.',
   'camp.hint.choices': 'Elija hasta {{max}} programas de campamentos abiertos a solicitudes. La línea de investigación y el director son opcionales.',
   'camp.rankBasis.gpa': 'GPA',
   'camp.rankBasis.composite': 'Evaluación global',

@@ -44,7 +44,6 @@ export default {
   'camp.hint.graduationMonth': '在学中の場合は卒業予定年月。',
   'camp.hint.cohortSize': '順位を算出した母集団（専攻またはクラス）の学生数。',
   'camp.hint.scoreRange': '{{min}} から {{max}} まで、{{step}} 刻み。',
-  'camp.hint.statement': '{{min}} 文字以上 {{max}} 文字以内。',
   'camp.hint.choices': '申請受付中のキャンプのプログラムを {{max}} つまで選んでください。研究分野と指導教員は任意です。',
   'camp.rankBasis.gpa': 'GPA',
   'camp.rankBasis.composite': '総合評価',

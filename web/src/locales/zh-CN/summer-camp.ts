@@ -44,7 +44,6 @@ export default {
   'camp.hint.graduationMonth': '在读学生填写预计毕业年月。',
   'camp.hint.cohortSize': '排名所在范围（专业或班级）的学生人数。',
   'camp.hint.scoreRange': '{{min}} 至 {{max}}，以 {{step}} 为单位。',
-  'camp.hint.statement': '{{min}} 至 {{max}} 个字符。',
   'camp.hint.choices': '最多选择 {{max}} 个正在接受申请的夏令营项目。研究方向和导师可不填。',
   'camp.rankBasis.gpa': 'GPA',
   'camp.rankBasis.composite': '综合测评',

@@ -44,7 +44,6 @@ export default {
   'camp.hint.graduationMonth': '在讀學生填寫預計畢業年月。',
   'camp.hint.cohortSize': '排名所在範圍（專業或班級）的學生人數。',
   'camp.hint.scoreRange': '{{min}} 至 {{max}}，以 {{step}} 為單位。',
-  'camp.hint.statement': '{{min}} 至 {{max}} 個字元。',
   'camp.hint.choices': '最多選擇 {{max}} 個正在接受申請的夏令營項目。研究方向和指導教授可不填。',
   'camp.rankBasis.gpa': 'GPA',
   'camp.rankBasis.composite': '綜合測評',

@@ -10,7 +10,7 @@ export function StatementField() {
   const { t } = useTranslation();
   return (
     <Row gutter={16}>
-      <Field name={['statement', 'text']} label={t('camp.field.statement')} schema={campCompleteSectionSchemas.statement.shape.text} required wide limits={limits} extra={t('camp.hint.statement', limits)}>
+      <Field name={['statement', 'text']} label={t('camp.field.statement')} schema={campCompleteSectionSchemas.statement.shape.text} required wide limits={limits}>
         <Input.TextArea
           autoSize={{ minRows: 8, maxRows: 24 }}
           maxLength={limits.max}
