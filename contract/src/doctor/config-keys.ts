@@ -8,7 +8,7 @@ import { jsonValue, optionalDateTime, optionalText, wholeNumber, type ConfigKeyD
 import { DEFAULT_PHOTO_RULES, ID_PHOTO_CATEGORY, MATERIAL_CATEGORIES_KEY, MATERIAL_MAX_KB, PHOTO_RULE_KEYS, materialCategory } from './materials';
 
 /** The portal's list must hold the photo (the photo review reads it) and name each category once. */
-const categoryList = z
+export const materialCategoryList = z
   .array(materialCategory, { error: 'config.categories' })
   .min(1, { error: 'config.noCategories' })
   .max(30, { error: 'tooLong' })
@@ -30,7 +30,7 @@ export const ADMISSION_LETTER_KEYS = {
 } as const;
 
 export const DOCTOR_CONFIG_KEYS: readonly ConfigKeyDef[] = [
-  { key: MATERIAL_CATEGORIES_KEY, areas: AREAS, kind: 'json', editing: 'here', value: jsonValue(categoryList) },
+  { key: MATERIAL_CATEGORIES_KEY, areas: AREAS, kind: 'json', editing: 'here', value: jsonValue(materialCategoryList) },
   { key: PHOTO_RULE_KEYS.minWidth, areas: AREAS, kind: 'integer', editing: 'here', value: pixels, atMost: PHOTO_RULE_KEYS.maxWidth, fallback: String(DEFAULT_PHOTO_RULES.minWidth) },
   { key: PHOTO_RULE_KEYS.maxWidth, areas: AREAS, kind: 'integer', editing: 'here', value: pixels, atLeast: PHOTO_RULE_KEYS.minWidth, fallback: String(DEFAULT_PHOTO_RULES.maxWidth) },
   { key: PHOTO_RULE_KEYS.minHeight, areas: AREAS, kind: 'integer', editing: 'here', value: pixels, atMost: PHOTO_RULE_KEYS.maxHeight, fallback: String(DEFAULT_PHOTO_RULES.minHeight) },

@@ -1,6 +1,6 @@
 import { SUMMER_CAMP_AREA } from '../areas';
-import type { ConfigKeyDef } from '../config/values';
-import { DOCTOR_CONFIG_KEYS } from '../doctor/config-keys';
+import { jsonValue, type ConfigKeyDef } from '../config/values';
+import { DOCTOR_CONFIG_KEYS, materialCategoryList } from '../doctor/config-keys';
 import { DEFAULT_PHOTO_RULES, ID_PHOTO_CATEGORY, MATERIAL_CATEGORIES_KEY, PHOTO_RULE_KEYS, type MaterialCategory } from '../doctor/materials';
 
 /**
@@ -23,4 +23,10 @@ export const DEFAULT_CAMP_MATERIAL_CATEGORIES: readonly MaterialCategory[] = [
 
 /** The materials keys of the summerCamp area's configuration: the doctoral keys' checks, on the camp's own values. */
 const MATERIAL_KEYS = new Set<string>([MATERIAL_CATEGORIES_KEY, ...Object.values(PHOTO_RULE_KEYS)]);
-export const CAMP_MATERIAL_CONFIG_KEYS: readonly ConfigKeyDef[] = DOCTOR_CONFIG_KEYS.filter((d) => MATERIAL_KEYS.has(d.key)).map((d) => ({ ...d, areas: [SUMMER_CAMP_AREA] }));
+/** A camp has application materials only: a supplementary category would never be shown nor required, so it is refused. */
+const campCategoryList = materialCategoryList.refine((list) => list.every((c) => c.phase === 'application'), { error: 'config.applicationPhaseOnly' });
+export const CAMP_MATERIAL_CONFIG_KEYS: readonly ConfigKeyDef[] = DOCTOR_CONFIG_KEYS.filter((d) => MATERIAL_KEYS.has(d.key)).map((d) => ({
+  ...d,
+  areas: [SUMMER_CAMP_AREA],
+  ...(d.key === MATERIAL_CATEGORIES_KEY ? { value: jsonValue(campCategoryList) } : {}),
+}));

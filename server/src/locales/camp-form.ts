@@ -2,7 +2,8 @@
 export const campFormMessages = {
   en: {
     'campForm.error.notOpen': 'Applications to the summer camps open on {{opensAt}} (Beijing time).',
-    'campForm.error.closed': 'Applications to the chosen summer camps have closed. Choose a camp that still takes applications; otherwise the application can no longer be changed or submitted.',
+    'campForm.error.closed': 'Applications to this year’s summer camps have closed: the application can no longer be changed or submitted.',
+    'camp.noCamps': 'No summer camp takes applications this year yet: the application can be saved, and submitted once a camp is published.',
     'campForm.error.noForm': 'There is no summer-camp application yet. Fill it in and save it first.',
     'camp.applicationsClosed': '“{{camp}}” does not take applications now. Choose another camp or wait until its applications open.',
     'validation.camp.gpaAboveScale': 'higher than the GPA scale',
@@ -42,7 +43,8 @@ export const campFormMessages = {
   },
   'zh-CN': {
     'campForm.error.notOpen': '夏令营报名将于 {{opensAt}}（北京时间）开放。',
-    'campForm.error.closed': '所选夏令营的报名已截止。请改选仍在报名中的夏令营；否则报名表不能再修改或提交。',
+    'campForm.error.closed': '本年度夏令营报名均已截止，报名表不能再修改或提交。',
+    'camp.noCamps': '本年度尚未发布接受报名的夏令营：报名表可先保存，待夏令营发布后再提交。',
     'campForm.error.noForm': '尚无夏令营报名表。请先填写并保存。',
     'camp.applicationsClosed': '“{{camp}}”当前不在报名时间内。请改选其他夏令营，或等待其报名开放。',
     'validation.camp.gpaAboveScale': '高于绩点满分',
@@ -82,7 +84,8 @@ export const campFormMessages = {
   },
   es: {
     'campForm.error.notOpen': 'Las solicitudes a los campamentos de verano se abren el {{opensAt}} (hora de Pekín).',
-    'campForm.error.closed': 'Las solicitudes a los campamentos elegidos están cerradas. Elija un campamento que aún admita solicitudes; de lo contrario, la solicitud ya no puede modificarse ni enviarse.',
+    'campForm.error.closed': 'Las solicitudes a los campamentos de este año están cerradas: la solicitud ya no puede modificarse ni enviarse.',
+    'camp.noCamps': 'Aún no hay campamentos que admitan solicitudes este año: la solicitud puede guardarse y se enviará cuando se publique un campamento.',
     'campForm.error.noForm': 'Aún no hay solicitud para el campamento de verano. Rellénela y guárdela primero.',
     'camp.applicationsClosed': '«{{camp}}» no admite solicitudes en este momento. Elija otro campamento o espere a que se abran sus solicitudes.',
     'validation.camp.gpaAboveScale': 'superior a la escala de la nota media',
@@ -122,7 +125,8 @@ export const campFormMessages = {
   },
   ja: {
     'campForm.error.notOpen': 'サマーキャンプの出願受付は {{opensAt}}（北京時間）に始まります。',
-    'campForm.error.closed': '選択したサマーキャンプの出願受付は終了しました。受付中のキャンプを選び直してください。選び直さない場合、出願書は変更も提出もできません。',
+    'campForm.error.closed': '今年度のサマーキャンプの出願受付はすべて終了しました。出願書は変更も提出もできません。',
+    'camp.noCamps': '今年度はまだ出願を受け付けるサマーキャンプがありません。出願書は保存でき、キャンプの公開後に提出できます。',
     'campForm.error.noForm': 'サマーキャンプの出願書がまだありません。まず記入して保存してください。',
     'camp.applicationsClosed': '「{{camp}}」は現在出願を受け付けていません。別のキャンプを選ぶか、受付開始をお待ちください。',
     'validation.camp.gpaAboveScale': 'GPA の満点を超えています',

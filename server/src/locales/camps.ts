@@ -28,6 +28,7 @@ export const campMessages = {
     'camps.programmeInOtherCamp': 'The programme {{programme}} is already in the camp “{{camp}}” of this year: a programme recruits in one camp a year.',
     'camps.programmeHasApplications': 'The programme {{programme}} has {{count}} submitted applications: it stays in this camp.',
     'camps.hasApplications': '{{count}} submitted applications choose this camp’s programmes: the camp cannot be deleted.',
+    'camps.yearHasApplications': '{{count}} submitted applications of {{year}} choose this camp’s programmes: it stays in that year.',
   },
   'zh-CN': {
     'field.startsOn': '开始日期',
@@ -57,6 +58,7 @@ export const campMessages = {
     'camps.programmeInOtherCamp': '专业 {{programme}} 已在本年度的夏令营“{{camp}}”中：每个专业每年只在一个夏令营招收。',
     'camps.programmeHasApplications': '专业 {{programme}} 已有 {{count}} 份已提交的申请，不能从本夏令营中移除。',
     'camps.hasApplications': '已有 {{count}} 份已提交的申请选择了本夏令营的专业，不能删除本夏令营。',
+    'camps.yearHasApplications': '已有 {{count}} 份 {{year}} 年度已提交的申请选择了本夏令营的专业，本夏令营不能改到其他年度。',
   },
   es: {
     'field.startsOn': 'Primer día',
@@ -86,6 +88,7 @@ export const campMessages = {
     'camps.programmeInOtherCamp': 'El programa {{programme}} ya está en el campamento «{{camp}}» de este año: un programa recluta en un solo campamento al año.',
     'camps.programmeHasApplications': 'El programa {{programme}} tiene {{count}} solicitudes enviadas: sigue en este campamento.',
     'camps.hasApplications': '{{count}} solicitudes enviadas eligen programas de este campamento: no se puede eliminar.',
+    'camps.yearHasApplications': '{{count}} solicitudes enviadas de {{year}} eligen programas de este campamento: sigue en ese año.',
   },
   ja: {
     'field.startsOn': '開始日',
@@ -115,5 +118,6 @@ export const campMessages = {
     'camps.programmeInOtherCamp': '専攻 {{programme}} は今年度のキャンプ「{{camp}}」にすでに含まれています。専攻ごとに募集するキャンプは年に一つです。',
     'camps.programmeHasApplications': '専攻 {{programme}} には提出済みの申請が {{count}} 件あるため、このキャンプから外せません。',
     'camps.hasApplications': '提出済みの申請 {{count}} 件がこのキャンプの専攻を選んでいるため、キャンプを削除できません。',
+    'camps.yearHasApplications': '{{year}} 年度の提出済み申請 {{count}} 件がこのキャンプの専攻を選んでいるため、年度を変更できません。',
   },
 } as const;

@@ -50,8 +50,8 @@ const catalogue: CampCatalogueView = {
       mode: 'online',
       placeZh: null,
       placeEn: null,
-      applyOpensAt: '2027-04-01T00:00:00.000Z',
-      applyClosesAt: '2027-05-01T00:00:00.000Z',
+      applyOpensAt: '2020-04-01T00:00:00.000Z',
+      applyClosesAt: '2020-05-01T00:00:00.000Z',
       open: false,
       programmes: [programme(21, 'Ethnology')],
     },
@@ -157,6 +157,20 @@ describe('CampApplicationPage', () => {
     expect(screen.getByText('150 characters (at least 200, at most 2000)')).toBeInTheDocument();
     fireEvent.blur(screen.getByLabelText('Personal statement'));
     expect(await screen.findByText('Personal statement must have 200 to 2000 characters.')).toBeInTheDocument();
+  });
+
+  it('lets a camp not open yet be chosen already, and warns when a chosen camp has closed', async () => {
+    const later = { ...catalogue.camps[1]!, id: 3, nameEn: 'Economics Summer Camp 2027', applyOpensAt: '2099-04-01T00:00:00.000Z', applyClosesAt: '2099-05-01T00:00:00.000Z', programmes: [programme(31, 'Economics')] };
+    mockApi({ [DETAIL]: () => ok(detail({ sections: { choices: [{ programmeId: 21 }] } })), [CATALOGUE]: () => ok({ camps: [...catalogue.camps, later] }) });
+    renderForm();
+    expect(await screen.findByText('This camp no longer takes applications: choose a programme of a camp that does.')).toBeInTheDocument();
+    expect(screen.getByText('Closed', { selector: '.ant-tag' })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Programme' }));
+    const upcoming = await screen.findByText('Economics · School of Computer Science', { selector: '.ant-select-item-option-content' });
+    expect(upcoming.closest('.ant-select-item-option')).not.toHaveClass('ant-select-item-option-disabled');
+    fireEvent.click(upcoming);
+    expect(await screen.findByText('Not open yet', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.queryByText('This camp no longer takes applications: choose a programme of a camp that does.')).not.toBeInTheDocument();
   });
 
   it('offers at most two choices, and only programmes of open camps', async () => {

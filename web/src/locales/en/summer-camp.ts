@@ -71,6 +71,8 @@ export default {
   'camp.choice.pickProgramme': 'Choose a programme of a camp',
   'camp.choice.open': 'Open',
   'camp.choice.closed': 'Closed',
+  'camp.choice.upcoming': 'Not open yet',
+  'camp.choice.closedChosen': 'This camp no longer takes applications: choose a programme of a camp that does.',
   'camp.choice.optional': 'Optional',
   'camp.choice.noCamps': 'No summer camp has been published yet. You can fill in the rest of the form meanwhile.',
   'camp.mode.online': 'Online',

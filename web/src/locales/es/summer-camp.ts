@@ -71,6 +71,8 @@ export default {
   'camp.choice.pickProgramme': 'Elija un programa de un campamento',
   'camp.choice.open': 'Abierto',
   'camp.choice.closed': 'Cerrado',
+  'camp.choice.upcoming': 'Aún no abierto',
+  'camp.choice.closedChosen': 'Este campamento ya no admite solicitudes: elija un programa de un campamento que sí las admita.',
   'camp.choice.optional': 'Opcional',
   'camp.choice.noCamps': 'Todavía no se ha publicado ningún campamento. Mientras tanto puede rellenar el resto del formulario.',
   'camp.mode.online': 'En línea',

@@ -71,6 +71,8 @@ export default {
   'camp.choice.pickProgramme': 'キャンプのプログラムを選択',
   'camp.choice.open': '受付中',
   'camp.choice.closed': '締切',
+  'camp.choice.upcoming': '受付開始前',
+  'camp.choice.closedChosen': 'このキャンプは出願受付を終了しました。受付中のキャンプのプログラムを選び直してください。',
   'camp.choice.optional': '任意',
   'camp.choice.noCamps': 'まだキャンプは公開されていません。その間にほかの項目を記入できます。',
   'camp.mode.online': 'オンライン',

@@ -71,6 +71,8 @@ export default {
   'camp.choice.pickProgramme': '选择夏令营项目',
   'camp.choice.open': '申请中',
   'camp.choice.closed': '已截止',
+  'camp.choice.upcoming': '尚未开始报名',
+  'camp.choice.closedChosen': '该夏令营已停止报名，请改选仍在报名中的夏令营的项目。',
   'camp.choice.optional': '选填',
   'camp.choice.noCamps': '暂未发布夏令营。您可以先填写表格的其他部分。',
   'camp.mode.online': '线上',

@@ -71,6 +71,8 @@ export default {
   'camp.choice.pickProgramme': '選擇夏令營項目',
   'camp.choice.open': '申請中',
   'camp.choice.closed': '已截止',
+  'camp.choice.upcoming': '尚未開始報名',
+  'camp.choice.closedChosen': '該夏令營已停止報名，請改選仍在報名中的夏令營的項目。',
   'camp.choice.optional': '選填',
   'camp.choice.noCamps': '暫未發布夏令營。您可以先填寫表格的其他部分。',
   'camp.mode.online': '線上',

@@ -5,11 +5,11 @@ import type { DB } from '../../../db/database';
 const APPLIED = ['submitted', 'returned'];
 
 /**
- * How many submitted applications of a year choose each programme (first or second choice). The
+ * The programmes each submitted application of a year chooses (first and second choice). The
  * choices live in the form's sections (a form names up to two programmes), so they are read there;
  * the office changes camps rarely, and only then is this asked.
  */
-export async function applicationsByProgramme(db: DB, recruitYear: string): Promise<Map<number, number>> {
+async function submittedChoices(db: DB, recruitYear: string): Promise<Set<number>[]> {
   const forms = await db
     .selectFrom('application_form')
     .select('sections_json')
@@ -17,11 +17,19 @@ export async function applicationsByProgramme(db: DB, recruitYear: string): Prom
     .where('recruit_year', '=', recruitYear)
     .where('status', 'in', APPLIED)
     .execute();
+  return forms.map((f) => chosenProgrammes(f.sections_json));
+}
+
+/** How many submitted applications of a year choose each programme. */
+export async function applicationsByProgramme(db: DB, recruitYear: string): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
-  for (const form of forms) {
-    for (const id of chosenProgrammes(form.sections_json)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
+  for (const chosen of await submittedChoices(db, recruitYear)) for (const id of chosen) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
+}
+
+/** How many submitted applications of a year choose one of these programmes (an application choosing two counts once). */
+export async function applicationsChoosing(db: DB, recruitYear: string, programmeIds: readonly number[]): Promise<number> {
+  return (await submittedChoices(db, recruitYear)).filter((chosen) => programmeIds.some((id) => chosen.has(id))).length;
 }
 
 function chosenProgrammes(json: string): Set<number> {

@@ -200,7 +200,15 @@ describe('the office defines the year’s camps', () => {
       const gone = await post('delete', { id: saved.id, version: saved.version });
       expect(gone.code).toBe(409);
       expect(gone.msg).toBe('1 submitted applications choose this camp’s programmes: the camp cannot be deleted.');
+      const moved = await post('save', camp({ id: saved.id, version: saved.version, recruitYear: '2026', programmes: [{ programmeId: programmeA, capacity: 12 }] }));
+      expect([moved.code, moved.msg]).toEqual([409, '1 submitted applications of 2027 choose this camp’s programmes: it stays in that year.']);
       expect(await stored()).toEqual(before);
+      // An application choosing two of the camp's programmes is one application.
+      const both = await post<CampView>('save', camp({ id: saved.id, version: saved.version, programmes: [{ programmeId: programmeA, capacity: 12 }, { programmeId: programmeB, capacity: 5 }] }));
+      expect(both.code, both.msg).toBe(0);
+      saved = both.data;
+      await db.updateTable('application_form').set({ sections_json: JSON.stringify({ choices: [{ programmeId: programmeB }, { programmeId: programmeA }] }) }).where('id', '=', formId).execute();
+      expect((await post('delete', { id: saved.id, version: saved.version })).msg).toBe('1 submitted applications choose this camp’s programmes: the camp cannot be deleted.');
     } finally {
       await db.deleteFrom('application_form').where('id', '=', formId).execute();
     }

@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { isChinese } from '../../../locales';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { currentRecruitYear } from '../../user/repo';
-import { applicationsByProgramme } from './applications';
+import { applicationsByProgramme, applicationsChoosing } from './applications';
 
 /**
  * The year's summer camps (issue #11), defined by the admissions office: when and where each runs,
@@ -17,7 +17,7 @@ import { applicationsByProgramme } from './applications';
  */
 
 /** Camp saves take turns ('camp' in ASCII): the one-camp-per-programme check and the write are then one step. */
-const CAMP_LOCK = 0x63616d70;
+export const CAMP_LOCK = 0x63616d70;
 const BEIJING_MS = 8 * 3600_000;
 
 /** A moment as the office set it: Beijing time, with its offset ('2027-06-01T09:00:00+08:00'). */
@@ -192,6 +192,11 @@ export async function saveCamp(ctx: AppContext, input: SaveCampInput, actor: Sta
       const programme = programmeOf.get(taken.programme_id)!;
       throw new AppError(ReplyCode.CONFLICT, 'camps.programmeInOtherCamp', { programme: programmeName(programme), camp: named(lang, taken.name_zh, taken.name_en) });
     }
+    if (before && before.recruitYear !== input.recruitYear) {
+      // Its applications are of its year: moved to another, the camp would leave them nowhere.
+      const count = await applicationsChoosing(trx, before.recruitYear, before.programmes.map((p) => p.programmeId));
+      if (count > 0) throw new AppError(ReplyCode.CONFLICT, 'camps.yearHasApplications', { count, year: before.recruitYear });
+    }
     if (before) {
       // A programme campers applied for stays in its camp: taking it out would leave their applications nowhere.
       const kept = new Set(programmeIds);
@@ -238,8 +243,7 @@ export async function deleteCamp(ctx: AppContext, input: DeleteCampRequest, acto
     await lockForAppend(trx, CAMP_LOCK, 'summer_camp');
     const before = await campView(trx, input.id);
     if (before.version !== input.version) throw new AppError(ReplyCode.CONFLICT, 'camps.changedMeanwhile');
-    const applied = await applicationsByProgramme(trx, before.recruitYear);
-    const count = before.programmes.reduce((n, p) => n + (applied.get(p.programmeId) ?? 0), 0);
+    const count = await applicationsChoosing(trx, before.recruitYear, before.programmes.map((p) => p.programmeId));
     if (count > 0) throw new AppError(ReplyCode.CONFLICT, 'camps.hasApplications', { count });
     await trx.deleteFrom('summer_camp_programme').where('camp_id', '=', input.id).execute();
     await trx.deleteFrom('summer_camp').where('id', '=', input.id).where('version', '=', input.version).execute();

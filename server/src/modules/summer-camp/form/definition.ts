@@ -13,7 +13,10 @@ import {
   type CampFormSection,
   type FormSubmissionWindow,
 } from '@gradus/contract';
-import type { DB } from '../../../db/database';
+import type { Database, DB } from '../../../db/database';
+import { lockForAppend } from '../../../db/dialect';
+import type { Transaction } from 'kysely';
+import { CAMP_LOCK } from '../camps/service';
 import { AppError } from '../../../lib/app-error';
 import { isChinese } from '../../../locales';
 import { FORM_MESSAGES, type FormDefinition, type FormSections } from '../../application-form/definition';
@@ -34,16 +37,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * When the form may be submitted: within the application window of every chosen camp (the latest
  * opening to the earliest closing); before a choice, from the year's first opening to its last
- * closing. A year without camps has nothing to apply to: never open.
+ * closing. Closed for good only once every camp of the year has closed: a camper whose chosen camp
+ * closed may still choose one that takes applications (the form stays editable, without an
+ * opening to wait for, and submitting names the closed camp). A year without camps has nothing to
+ * apply to yet: not open, not closed.
  */
 async function campWindow(db: DB, now: number, recruitYear: string, choices: readonly Choice[]): Promise<FormSubmissionWindow> {
   const camps = await campsOfYear(db, recruitYear);
   if (camps.length === 0) return { opensAt: null, closesAt: null, open: false, closed: false };
+  const allClosed = camps.every((c) => now > Number(c.apply_closes_at));
   const chosen = chosenCamps(camps, choices);
   const opens = (chosen.length ? chosen : camps).map((c) => Number(c.apply_opens_at));
   const closes = (chosen.length ? chosen : camps).map((c) => Number(c.apply_closes_at));
   const opensAt = chosen.length ? Math.max(...opens) : Math.min(...opens);
   const closesAt = chosen.length ? Math.min(...closes) : Math.max(...closes);
+  if (now > closesAt && !allClosed) return { opensAt: null, closesAt: iso(closesAt), open: false, closed: false };
   return { opensAt: iso(opensAt), closesAt: iso(closesAt), open: now >= opensAt && now <= closesAt, closed: now > closesAt };
 }
 
@@ -89,7 +97,14 @@ export const campForm: FormDefinition<CampFormSection> = {
   submissionWindow: (db, now, applicant, sections) => campWindow(db, now, applicant.recruitYear, choicesOf(sections)),
   // Every chosen camp must take applications now: naming the one that does not says which choice to change.
   beforeSubmit: async (db, now, applicant, sections, lang) => {
-    const shut = chosenCamps(await campsOfYear(db, applicant.recruitYear), choicesOf(sections)).find((c) => !campOpen(c, now));
+    // Inside the submission's transaction: in turn with the office's camp changes, so a programme
+    // cannot leave its camp between this check and the lock (camps/service.ts takes the same lock).
+    await lockForAppend(db as Transaction<Database>, CAMP_LOCK, 'summer_camp');
+    const camps = await campsOfYear(db, applicant.recruitYear);
+    if (camps.length === 0) throw new AppError(ReplyCode.CONFLICT, 'camp.noCamps');
+    // Every camp closed: the window's own refusal says it for the whole form.
+    if (camps.every((c) => now > Number(c.apply_closes_at))) return;
+    const shut = chosenCamps(camps, choicesOf(sections)).find((c) => !campOpen(c, now));
     if (shut) throw new AppError(ReplyCode.CONFLICT, 'camp.applicationsClosed', { camp: isChinese(lang) ? shut.name_zh : shut.name_en });
   },
   missingMaterials: campMissingMaterials,

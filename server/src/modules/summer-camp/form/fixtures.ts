@@ -132,6 +132,11 @@ export async function secondCamper(t: TestApp): Promise<string> {
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const role of await db.selectFrom('user_role').selectAll().where('user_id', '=', id).execute()) await db.insertInto('user_role').values({ ...role, user_id: other.id }).execute();
+  return signInSecondCamper(t);
+}
+
+/** A new session of the second camper: it reads their account as it is now. */
+export async function signInSecondCamper(t: TestApp): Promise<string> {
   const r = await call<{ token: string }>(t.app, '/api/v1/client/masterLogin', {
     body: { userRegisterType: 3, candidateNo: '2027300002', name: '周敏', password: DEMO_PASSWORD, ...(await captcha(t.app)) },
   });

@@ -1,7 +1,7 @@
 import type { CampFormDetailView, SaveDraftResponse, SubmitFormResponse } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type TestApp } from '../../../../test/harness';
-import { campFormTestApp, completeCampSections, DAY, secondCamper, STATEMENT, uploadCampMaterials, type CampSetup } from './fixtures';
+import { campFormTestApp, completeCampSections, DAY, secondCamper, signInSecondCamper, STATEMENT, uploadCampMaterials, type CampSetup } from './fixtures';
 
 /**
  * Submitting the camp form (issue #11): only complete, with the materials uploaded, while every
@@ -66,23 +66,38 @@ describe('submitting the camp form', () => {
     expect((await unchanged(() => submit(v + 1, 'zh-CN'))).msg).toContain('民族学夏令营');
   });
 
-  it('closes the form with the first chosen camp: saving refused unless the choice moves to a camp still open, submitting refused naming the camp', async () => {
+  it('keeps the form editable when a chosen camp closes while others take applications: submitting names the closed camp', async () => {
     const v = await version();
     expect((await save({ version: v, sections: { choices: [{ programmeId: ids.econPhd }, { programmeId: ids.csPhd }] } })).code).toBe(0);
     t.clock.advance(11 * DAY);
     li = await signIn(t.app, 'camper');
     try {
-      expect((await detail()).data.submission).toMatchObject({ open: false, closed: true });
-      const saved = await unchanged(() => save({ version: v + 1, sections: { statement: { text: `${STATEMENT}补充` } } }));
-      expect([saved.code, saved.msg]).toEqual([403, 'Applications to the chosen summer camps have closed. Choose a camp that still takes applications; otherwise the application can no longer be changed or submitted.']);
-      const r = await unchanged(() => submit(v + 1, 'es'));
+      // No opening to wait for, not closed for good: the camper chooses again.
+      expect((await detail()).data.submission).toMatchObject({ opensAt: null, open: false, closed: false });
+      const saved = await save({ version: v + 1, sections: { statement: { text: `${STATEMENT}补充` } } });
+      expect(saved.code, saved.msg).toBe(0);
+      const r = await unchanged(() => submit(v + 2, 'es'));
       expect([r.code, r.msg]).toEqual([409, '«Economics Summer Camp» no admite solicitudes en este momento. Elija otro campamento o espere a que se abran sus solicitudes.']);
-      // Moving the choice to a camp still open is a save like any other.
-      const moved = await save({ version: v + 1, sections: { choices: completeCampSections(ids).choices } });
+      const moved = await save({ version: v + 2, sections: { choices: completeCampSections(ids).choices, statement: { text: STATEMENT } } });
       expect(moved.code, moved.msg).toBe(0);
       expect((await detail()).data.submission).toMatchObject({ open: true, closed: false });
     } finally {
       t.clock.advance(-11 * DAY);
+      li = await signIn(t.app, 'camper');
+    }
+  });
+
+  it('closes the form for good once every camp of the year has closed', async () => {
+    t.clock.advance(91 * DAY);
+    li = await signIn(t.app, 'camper');
+    try {
+      expect((await detail()).data.submission).toMatchObject({ open: false, closed: true });
+      const v = await version();
+      const saved = await unchanged(() => save({ version: v, sections: { statement: { text: `${STATEMENT}补充` } } }));
+      expect([saved.code, saved.msg]).toEqual([403, 'Applications to this year’s summer camps have closed: the application can no longer be changed or submitted.']);
+      expect((await unchanged(() => submit(v))).code).toBe(403);
+    } finally {
+      t.clock.advance(-91 * DAY);
       li = await signIn(t.app, 'camper');
     }
   });
@@ -97,6 +112,21 @@ describe('submitting the camp form', () => {
       expect(r.msg).toMatch(/^Applications to the summer camps open on \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Beijing time\)\.$/);
     } finally {
       t.clock.advance(2 * DAY);
+    }
+  });
+
+  it('says no camp takes applications in a year without camps, and keeps the draft', async () => {
+    const db = t.app.ctx.db;
+    await db.updateTable('app_user').set({ recruit_year: '2031' }).where('applicant_number', '=', '2027300002').execute();
+    try {
+      const zhou = await signInSecondCamper(t);
+      const saved = await save({ version: 0, sections: { statement: { text: STATEMENT } } }, 'en', zhou);
+      expect(saved.code, saved.msg).toBe(0);
+      expect((await detail(zhou)).data.submission).toEqual({ opensAt: null, closesAt: null, open: false, closed: false });
+      const r = await unchanged(() => submit(1, 'en', zhou));
+      expect([r.code, r.msg]).toEqual([409, 'No summer camp takes applications this year yet: the application can be saved, and submitted once a camp is published.']);
+    } finally {
+      await db.updateTable('app_user').set({ recruit_year: '2027' }).where('applicant_number', '=', '2027300002').execute();
     }
   });
 

@@ -282,6 +282,10 @@ describe('the back office configures the camp’s categories', () => {
     const r = await configCall(sysadmin, 'update', { area: SUMMER_CAMP_AREA, key: 'materials.categories', value: JSON.stringify(letters), seenAt });
     expect(r.code).toBe(400);
     expect(r.msg).toBe('Material categories, row 6, minFiles: the files a category needs (minFiles) cannot be more than the files it holds (maxFiles)');
+    // A supplementary category would never be shown nor required: a camp's materials go with the application.
+    const later = [...DEFAULT_CAMP_MATERIAL_CATEGORIES, { key: 'afterCamp', required: true, types: ['pdf'], maxKb: 1024, maxFiles: 1, phase: 'supplementary', template: null }];
+    const phase = await configCall(sysadmin, 'update', { area: SUMMER_CAMP_AREA, key: 'materials.categories', value: JSON.stringify(later), seenAt });
+    expect([phase.code, phase.msg]).toEqual([400, 'Material categories: a summer camp’s materials are uploaded with the application: every category’s phase is “application”']);
     const stored = await db().selectFrom('system_config').select('system_key').where('system_type', '=', SUMMER_CAMP_AREA).where('system_key', '=', 'materials.categories').execute();
     expect(stored).toEqual([]);
   });

@@ -33,6 +33,11 @@ export function useCampLine() {
     });
 }
 
+type CampState = 'open' | 'upcoming' | 'closed';
+const STATE_COLOUR: Record<CampState, string> = { open: 'green', upcoming: 'blue', closed: 'default' };
+/** Whether a camp takes applications now, will, or no longer does (the server's `open`, and its window for the rest). */
+const campState = (camp: CampCatalogueCamp): CampState => (camp.open ? 'open' : Date.now() < Date.parse(camp.applyOpensAt) ? 'upcoming' : 'closed');
+
 function ChoiceRow({ row, catalogue, loading }: { row: number; catalogue: CampCatalogueView | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
@@ -43,11 +48,12 @@ function ChoiceRow({ row, catalogue, loading }: { row: number; catalogue: CampCa
   const directions = found?.programme.directions ?? [];
   const supervisors = directions.find((d) => d.id === directionId)?.supervisors ?? [];
   const name = (x: { nameZh: string; nameEn: string }) => localName(i18n.language, x.nameZh, x.nameEn);
-  // Closed camps stay in the list, greyed, so the camper sees why a camp cannot be chosen.
+  // Closed camps stay in the list, greyed, so the camper sees why a camp cannot be chosen; a camp
+  // not open yet may be chosen already (the form is submitted once all its camps are open).
   const options = (catalogue?.camps ?? []).map((camp) => ({
-    label: camp.open ? campLine(camp) : `${campLine(camp)} ${t('camp.choice.closedMark')}`,
+    label: campState(camp) === 'closed' ? `${campLine(camp)} ${t('camp.choice.closedMark')}` : campLine(camp),
     title: campLine(camp),
-    options: camp.programmes.map((p) => ({ value: p.id, label: `${name(p)} · ${name(p.department)}`, disabled: !camp.open })),
+    options: camp.programmes.map((p) => ({ value: p.id, label: `${name(p)} · ${name(p.department)}`, disabled: campState(camp) === 'closed' })),
   }));
   const common = { showSearch: true, allowClear: true, optionFilterProp: 'label', loading } as const;
   const others = Array.from({ length: max }, (_, i) => i).filter((i) => i !== row);
@@ -66,10 +72,11 @@ function ChoiceRow({ row, catalogue, loading }: { row: number; catalogue: CampCa
       </Field>
       {found && (
         <div className="summer-camp__camp-line">
-          <Tag color={found.camp.open ? 'green' : 'default'}>{found.camp.open ? t('camp.choice.open') : t('camp.choice.closed')}</Tag>
+          <Tag color={STATE_COLOUR[campState(found.camp)]}>{t(`camp.choice.${campState(found.camp)}`)}</Tag>
           {campLine(found.camp)}
         </div>
       )}
+      {found && campState(found.camp) === 'closed' && <Alert type="warning" showIcon title={t('camp.choice.closedChosen')} className="application-form__notice" />}
       <Field name={[row, 'directionId']} label={t('camp.field.direction')} schema={s.directionId}>
         <Select {...common} disabled={!programmeId} placeholder={programmeId ? t('camp.choice.optional') : t('form.chooseProgrammeFirst')} options={directions.map((d) => ({ value: d.id, label: name(d) }))} />
       </Field>
