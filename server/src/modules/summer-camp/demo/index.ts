@@ -44,17 +44,15 @@ const DEMO_CAMPS: readonly DemoCamp[] = [
     ],
   },
   {
-    nameZh: '计算机与经济学联合线上夏令营',
-    nameEn: 'Computer Science and Economics online summer camp',
-    department: null,
+    nameZh: '经济学院线上夏令营',
+    nameEn: 'School of Economics online summer camp',
+    department: 'ECON',
     mode: 'online',
     placeZh: null,
     placeEn: null,
     ratesCampers: false,
-    programmes: [
-      { code: 'CS-MS-081200', capacity: 20 },
-      { code: 'ECON-MS-020200', capacity: 15 },
-    ],
+    // The School of Computer Science has no camp in the demo: the office's browser test sets one up.
+    programmes: [{ code: 'ECON-MS-020200', capacity: 15 }],
   },
 ];
 
