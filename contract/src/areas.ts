@@ -3,14 +3,30 @@ import { RegisterType, type RoleKey } from './codes';
 /**
  * The business areas an applicant's journey belongs to (spec 1: each has its own configuration).
  * This file and each area's own folder are the only places an area is named: generic code takes
- * the area as a value. The doctoral journey is the only one registered today; summer camp, tuimian
- * and Hong Kong/Macao/Taiwan arrive with issue #11.
+ * the area as a value. Hong Kong, Macao and Taiwan applicants (gat) are doctoral applicants on a cycle of their own.
  */
 export const ADMISSION_AREAS = ['doctor', 'summerCamp', 'tms', 'gat'] as const;
 export type AdmissionArea = (typeof ADMISSION_AREAS)[number];
 
 export const DOCTOR_AREA: AdmissionArea = 'doctor';
 export const SUMMER_CAMP_AREA: AdmissionArea = 'summerCamp';
+/** Recommended-exempt (推免) master's and direct-doctoral applicants, register type 5. */
+export const TMS_AREA: AdmissionArea = 'tms';
+
+/**
+ * The areas whose applications the chosen programme's school reviews before the graduate school
+ * decides their eligibility (issue #11: a summer camp's and a recommended-exempt application). The
+ * doctoral eligibility review is one decision, which the school or the office may take.
+ */
+export const DEPARTMENT_REVIEWED_AREAS: readonly AdmissionArea[] = ['summerCamp', 'tms'];
+export const departmentReviews = (area: AdmissionArea): boolean => DEPARTMENT_REVIEWED_AREAS.includes(area);
+
+/**
+ * Whether an area's applicants are admitted through the portal, and so appear on a proposed-admission
+ * list (公示). A summer camp admits nobody: an outstanding camper is admitted, if at all, through
+ * the national recommended-exemption system as a tuimian applicant.
+ */
+export const admitsStudents = (area: AdmissionArea): boolean => area !== 'summerCamp';
 
 /**
  * The journey an applicant of a register type follows: its pages, calls and records. Hong Kong,

@@ -196,13 +196,26 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
  * The areas whose journey exists, server and web alike: the server registers exactly these
  * journeys (a test holds it to that) and the web maps exactly their pages (a test there too).
  */
-export const IMPLEMENTED_AREAS: readonly AdmissionArea[] = ['doctor', 'summerCamp'];
+export const IMPLEMENTED_AREAS: readonly AdmissionArea[] = ['doctor', 'summerCamp', 'tms'];
 
 /**
- * Pages of an implemented area still being built (issue #11): not granted, so their menu group
- * stays out of the menu until the page exists, rather than showing a "coming soon" page.
+ * Pages of an implemented area still being built: not granted, so their menu group stays out of
+ * the menu until the page exists, rather than showing a "coming soon" page. None today: every page
+ * of the implemented areas exists.
  */
-export const COMPONENTS_TO_COME: readonly string[] = ['summerCamp/qualification', 'summerCamp/registerInfoQuery'];
+export const COMPONENTS_TO_COME: readonly string[] = [];
+
+/**
+ * Where an applicant's page lives (`/group/page`), from the menu tree, so a link, or the gateway's way
+ * back to the fee page, cannot drift from the route.
+ */
+export function menuPagePath(component: string): string {
+  for (const group of MENU_TREE) {
+    const page = group.children.find((p) => p.component === component);
+    if (page) return `${group.path}/${page.path}`;
+  }
+  throw new Error(`no page ${component}`);
+}
 
 /** Components that have a real page today; the server grants only these (issue #2). */
 export const IMPLEMENTED_COMPONENTS: readonly string[] = MENU_TREE.filter((g) => IMPLEMENTED_AREAS.includes(g.area))
@@ -254,6 +267,12 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.file', path: 'file', component: 'staff/applicationFile', hidden: true, noCache: true, buttons: [StaffButton.REVEAL_ID] },
       { name: 'menu.staff.photos', path: 'photos', component: 'staff/photoReview', roles: RUNS_FILES },
       { name: 'menu.staff.qualification', path: 'qualification', component: 'staff/qualificationReview', roles: RUNS_FILES },
+      // Summer-camp applications (issue #11): the school reviews them, then the graduate school decides.
+      { name: 'menu.staff.campApplications', path: 'campApplications', component: 'staff/campReview', roles: RUNS_FILES },
+      // Recommended-exempt (tuimian) applications: the same two steps, the school of the chosen programme first.
+      { name: 'menu.staff.tmsApplications', path: 'tmsApplications', component: 'staff/tmsReview', roles: RUNS_FILES },
+      // Their interview (复试): the school invites those the graduate school found eligible, then records the results.
+      { name: 'menu.staff.tmsInterviews', path: 'tmsInterviews', component: 'staff/tmsInterviews', roles: RUNS_FILES },
       { name: 'menu.staff.myReviews', path: 'reviews', component: 'staff/expertReviews', roles: [RoleKey.REVIEWER] },
       // Opened from an expert's list or the ranked list (?id=), never from the menu.
       { name: 'menu.staff.scoring', path: 'score', component: 'staff/scoring', hidden: true, noCache: true, roles: [RoleKey.REVIEWER, RoleKey.ADMIN] },
@@ -274,6 +293,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.rechecks', path: 'rechecks', component: 'staff/rechecks', roles: [RoleKey.ADMIN] },
       // Summer camps (issue #11): the year's camps, their dates, places per programme and windows.
       { name: 'menu.staff.camps', path: 'camps', component: 'staff/camps', roles: [RoleKey.ADMIN] },
+      // Camp admission: places per programme up to capacity, and the ordered waiting lists.
+      { name: 'menu.staff.campAdmission', path: 'campAdmission', component: 'staff/campAdmission', roles: [RoleKey.ADMIN] },
       // Fees paid by bank transfer (Hong Kong, Macao and Taiwan applicants): the receipts uploaded, confirmed or rejected here.
       { name: 'menu.staff.offlinePayments', path: 'offlinePayments', component: 'staff/offlinePayments', roles: [RoleKey.ADMIN] },
       // The notes applicants read on their dashboard: content the office writes (configuration holds them).

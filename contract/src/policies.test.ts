@@ -44,6 +44,9 @@ const panel = { area: 'doctor', recruitYear: '2027', panelUserIds: [33, 34, 30, 
 const ACTORS = { A, B, camper, office, publisher, secretaryIn, secretaryOut, expertAssigned, expertSupervisor, expertOther, sysadmin, officeActingAsExpert, linked, linkedElsewhere, linkedLastYear, linkedOtherStage, anonymous };
 type Who = keyof typeof ACTORS;
 
+/** The same application, in the summer camp (its school reviews before the graduate school). */
+const campApplication = { ...application, area: 'summerCamp' } as const;
+
 const on = (kind: Extract<Action, { application: unknown }>['kind']): Action => ({ kind, application } as Action);
 const ownFile: Action = { kind: 'file.read', file: { ownerUserId: 1, isPublic: false, material: true, application } };
 const resetScan: Action = { kind: 'file.read', file: { ownerUserId: 1, isPublic: false, material: false, application } };
@@ -71,7 +74,11 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['score an application in the expert review', on('review.score'), ['expertAssigned', 'linked']],
   ['an external expert’s own review session', { kind: 'reviewLink.session' }, ['linked', 'linkedElsewhere', 'linkedLastYear', 'linkedOtherStage']],
   ['review the photo', on('photo.review'), ['office', 'publisher', 'secretaryIn']],
-  ['decide a review', on('review.decide'), ['office', 'publisher', 'secretaryIn']],
+  ['invite a tuimian applicant to the interview and record its result', on('tmsInterview.manage'), ['office', 'publisher', 'secretaryIn']],
+  ['decide a doctoral eligibility review', { kind: 'review.decide', application, stage: 'qualificationReview' }, ['office', 'publisher', 'secretaryIn']],
+  ['no school review in an area without one', { kind: 'review.decide', application, stage: 'departmentReview' }, []],
+  ['a camp application: the school reviews first', { kind: 'review.decide', application: campApplication, stage: 'departmentReview' }, ['office', 'publisher', 'secretaryIn']],
+  ['a camp application: the graduate school decides after it', { kind: 'review.decide', application: campApplication, stage: 'qualificationReview' }, ['office', 'publisher']],
   ['assign a ticket', on('ticket.assign'), ['office', 'publisher']],
   ['record a score', on('score.record'), ['office', 'publisher']],
   ['manage a cycle’s scores (grid, Excel, weights, final scores)', { kind: 'score.manage', area: 'doctor' }, ['office', 'publisher']],
@@ -87,6 +94,7 @@ const TABLE: Array<[string, Action, Who[]]> = [
   ['set interview sessions up', { kind: 'interview.manage' }, ['office', 'publisher']],
   ['start the next recruitment year', { kind: 'cycle.years' }, ['office', 'publisher']],
   ['define the year’s summer camps', { kind: 'camps.configure' }, ['office', 'publisher']],
+  ['admit campers and keep the waiting lists', { kind: 'camps.admit' }, ['office', 'publisher']],
   ['set exam sessions up, seat and print tickets', { kind: 'exam.manage' }, ['office', 'publisher']],
   ['a member’s own interview sessions', { kind: 'interview.mine' }, ['expertAssigned', 'expertSupervisor', 'expertOther', 'officeActingAsExpert']],
   ['score in an interview session (its panel only)', { kind: 'interview.score', session: panel }, ['expertAssigned', 'expertSupervisor', 'linked']],
@@ -119,6 +127,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'application.return': true,
   'application.revealId': true,
   'photo.review': true,
+  'tmsInterview.manage': true,
   'review.decide': true,
   'ticket.assign': true,
   'score.record': true,
@@ -141,6 +150,7 @@ const EVERY_KIND: Record<Action['kind'], true> = {
   'exam.manage': true,
   'cycle.years': true,
   'camps.configure': true,
+  'camps.admit': true,
   'interview.mine': true,
   'interview.score': true,
   'interview.lock': true,

@@ -12,7 +12,8 @@
  * - system administrator (zs_sysadmin): users, roles, configuration, the audit trail and sessions; no applicant's record.
  * Publishing results is a permission of its own (`results.publish`), never implied by a role.
  */
-import type { AdmissionArea } from './areas';
+import { DEPARTMENT_REVIEW_STAGE } from './api/staff';
+import { departmentReviews, type AdmissionArea } from './areas';
 import { RoleKey, type StaffPermission } from './codes';
 
 export type Actor =
@@ -101,7 +102,13 @@ export type Action =
   /** The full ID number, shown masked everywhere else. */
   | { kind: 'application.revealId'; application: ApplicationTarget }
   | { kind: 'photo.review'; application: ApplicationTarget }
-  | { kind: 'review.decide'; application: ApplicationTarget }
+  /** Inviting a tuimian applicant to the interview (复试) and recording its result: the school running it, or the office. */
+  | { kind: 'tmsInterview.manage'; application: ApplicationTarget }
+  /**
+   * An eligibility decision. Where the school reviews first (departmentReviews), the school's stage is
+   * the office's or the department's, and the graduate school's decision after it is the office's alone.
+   */
+  | { kind: 'review.decide'; application: ApplicationTarget; stage: string }
   | { kind: 'ticket.assign'; application: ApplicationTarget }
   | { kind: 'score.record'; application: ApplicationTarget }
   /** A cycle's scores of an area: the grid, the Excel files, full marks, the final score's weights and computing it. The admissions office. */
@@ -133,6 +140,8 @@ export type Action =
   | { kind: 'cycle.years' }
   /** The year's summer camps: their dates, places per programme and windows. The admissions office. */
   | { kind: 'camps.configure' }
+  /** Camp admission: offering campers places per programme and keeping the waiting lists. The admissions office. */
+  | { kind: 'camps.admit' }
   | { kind: 'results.publish'; area: AdmissionArea }
   /** The working-day calendar and the proposed-admission lists' preview and history: the admissions office (publishing is `results.publish`). */
   | { kind: 'publicity.manage' }
@@ -286,10 +295,13 @@ export function can(actor: Actor, action: Action): boolean {
       return isAssignedExpert(actor, action.application) || isLinkedExpert(actor, action.application);
     case 'application.read':
       return readsApplication(actor, action.application);
+    case 'review.decide':
+      if (!departmentReviews(action.application.area)) return action.stage !== DEPARTMENT_REVIEW_STAGE && manages(actor, action.application);
+      return action.stage === DEPARTMENT_REVIEW_STAGE ? manages(actor, action.application) : isAdmissionsOffice(actor);
     case 'application.return':
     case 'application.revealId':
     case 'photo.review':
-    case 'review.decide':
+    case 'tmsInterview.manage':
       return manages(actor, action.application);
     case 'ticket.assign':
     case 'score.record':
@@ -304,6 +316,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'cycle.configure':
     case 'cycle.years':
     case 'camps.configure':
+    case 'camps.admit':
     case 'publicity.manage':
     case 'notes.edit':
       return isAdmissionsOffice(actor);

@@ -28,6 +28,10 @@ const RELEASES = 'staff/releases';
 const SCORES = 'staff/scores';
 const RECHECKS = 'staff/rechecks';
 const CAMPS = 'staff/camps';
+const CAMP_REVIEW = 'staff/campReview';
+const TMS_REVIEW = 'staff/tmsReview';
+const TMS_INTERVIEWS = 'staff/tmsInterviews';
+const CAMP_ADMISSION = 'staff/campAdmission';
 const OFFLINE_PAYMENTS = 'staff/offlinePayments';
 const NOTES = 'staff/notes';
 const PUBLICITY = 'staff/publicity';
@@ -53,13 +57,13 @@ const each = (calls: readonly string[], rule: StaffCallRule) => Object.fromEntri
 /** Keyed by the call's path under /mucgrs-service/staff/. */
 export const STAFF_CALL_PAGES: Readonly<Record<string, StaffCallRule>> = {
   dashboard: of([DASHBOARD]),
-  'applications/list': of([APPLICATIONS, QUALIFICATION]),
+  'applications/list': of([APPLICATIONS, QUALIFICATION, CAMP_REVIEW, TMS_REVIEW]),
   'applications/export': of([APPLICATIONS], StaffButton.EXPORT),
   ...each(['applications/batchDecide', 'applications/batchReturn', 'review/batchAssign'], of([APPLICATIONS], StaffButton.BATCH)),
   // The file is read on its own page and beside the scoring sheet.
   'applications/file': of([FILE, SCORING]),
   'applications/revealIdNumber': of([FILE], StaffButton.REVEAL_ID),
-  ...each(['applications/decide', 'applications/return'], of([FILE, QUALIFICATION])),
+  ...each(['applications/decide', 'applications/return'], of([FILE, QUALIFICATION, CAMP_REVIEW, TMS_REVIEW])),
   ...each(['photos/next', 'photos/review'], of([PHOTOS])),
   // The expert review's rules and sheets serve the interview stages too.
   ...each(['review/settings', 'review/saveSettings', 'review/sheet', 'review/saveSheet', 'review/externalExperts', 'review/saveExternalExpert', 'review/sendLink'], of([REVIEW_SETUP, INTERVIEWS])),
@@ -68,6 +72,7 @@ export const STAFF_CALL_PAGES: Readonly<Record<string, StaffCallRule>> = {
   'review/mine': of([MY_REVIEWS]),
   ...each(['review/scoring', 'review/saveScore', 'review/declareConflict'], of([SCORING])),
   ...each(['interview/sessions', 'interview/candidates', 'interview/session', 'interview/save', 'interview/delete'], of([INTERVIEWS])),
+  ...each(['tmsInterviews/list', 'tmsInterviews/invite', 'tmsInterviews/withdraw', 'tmsInterviews/result'], of([TMS_INTERVIEWS])),
   ...each(['interview/mine', 'interview/panel', 'interview/saveScore', 'interview/lock'], of([MY_INTERVIEWS])),
   'interview/record': of([INTERVIEWS, MY_INTERVIEWS]),
   ...each(['cycle/years', 'cycle/startYear', 'cycle/timeline', 'cycle/saveWindow'], of([CYCLE])),
@@ -77,6 +82,7 @@ export const STAFF_CALL_PAGES: Readonly<Record<string, StaffCallRule>> = {
   'scores/import': of([SCORES], StaffButton.SCORE_IMPORT),
   ...each(['rechecks/list', 'rechecks/answer', 'rechecks/window'], of([RECHECKS])),
   ...each(['camps/list', 'camps/save', 'camps/delete'], of([CAMPS])),
+  ...each(['campAdmission/board', 'campAdmission/admit', 'campAdmission/waitlist', 'campAdmission/withdraw', 'campAdmission/recordResults'], of([CAMP_ADMISSION])),
   ...each(['payments/receipts', 'payments/confirm', 'payments/reject'], of([OFFLINE_PAYMENTS])),
   ...each(['notes/list', 'notes/update'], of([NOTES])),
   ...each(['calendar/list', 'calendar/save', 'calendar/remove', 'calendar/count', 'publicity/list', 'publicity/preview', 'publicity/publish'], of([PUBLICITY])),

@@ -8,13 +8,13 @@ import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**
  * Summer camps (issue #11) in a real Chromium against the real server: the office sets up a camp
- * of the School of Computer Science and Technology with places in its two programmes, finds it
+ * of the School of Economics with places in its two programmes, finds it
  * listed with its places, and changes one programme's places. The camp's name carries the run's
  * moment, so a second run (or a retry) never meets the first one's camp.
  */
 const OFFICE: Staff = { kind: 'staff', loginName: 'admin', name: '周杰', password: DEMO_PASSWORD };
 const CAMPS = '/admissions/camps';
-const SCHOOL = 'School of Computer Science and Technology';
+const SCHOOL = 'School of Economics';
 const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
 
 test.describe('summer camps', () => {
@@ -41,10 +41,10 @@ test.describe('summer camps', () => {
     await dialog.getByLabel('Applications open (Beijing time)').fill('2027-05-10T09:00');
     await dialog.getByLabel('Applications close (Beijing time)').fill('2027-06-10T17:00');
     await dialog.getByLabel('Confirm by (Beijing time)').fill('2027-06-25T17:00');
-    await pick(page, dialog.getByRole('combobox', { name: 'Programme 1', exact: true }), 'Computer Science and Technology (PhD)');
+    await pick(page, dialog.getByRole('combobox', { name: 'Programme 1', exact: true }), 'Theoretical Economics (PhD)');
     await dialog.getByLabel('Places for programme 1').fill('12');
     await dialog.getByRole('button', { name: 'Add a programme' }).click();
-    await pick(page, dialog.getByRole('combobox', { name: 'Programme 2', exact: true }), 'Computer Science and Technology (Master)');
+    await pick(page, dialog.getByRole('combobox', { name: 'Programme 2', exact: true }), 'Applied Economics (Master)');
     await dialog.getByLabel('Places for programme 2').fill('8');
 
     // Refused before anything is sent: the last day before the first, a camp on site with no place.
@@ -59,9 +59,9 @@ test.describe('summer camps', () => {
     await clickUntilClosed(dialog, 'Save');
 
     const row = rowOf(page, name);
-    await expect(row).toContainText('School of Computer Science and Technology');
-    await expect(row).toContainText('Computer Science and Technology (PhD): 12');
-    await expect(row).toContainText('Computer Science and Technology (Master): 8');
+    await expect(row).toContainText('School of Economics');
+    await expect(row).toContainText('Theoretical Economics (PhD): 12');
+    await expect(row).toContainText('Applied Economics (Master): 8');
     await expect(row.locator('strong')).toHaveText('20');
     await expect(row).toContainText('Rates campers');
 
@@ -70,9 +70,9 @@ test.describe('summer camps', () => {
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect(edit.getByLabel('Name in English')).toHaveValue(name);
     // The rows come back in the server's order: the PhD row is found by its programme, not its place.
-    await edit.locator('.camp-dialog__programme').filter({ hasText: 'Computer Science and Technology (PhD)' }).getByRole('spinbutton').fill('15');
+    await edit.locator('.camp-dialog__programme').filter({ hasText: 'Theoretical Economics (PhD)' }).getByRole('spinbutton').fill('15');
     await clickUntilClosed(edit, 'Save');
-    await expect(row).toContainText('Computer Science and Technology (PhD): 15');
+    await expect(row).toContainText('Theoretical Economics (PhD): 15');
     await expect(row.locator('strong')).toHaveText('23');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'staff-camps-list', 'en');
@@ -80,7 +80,7 @@ test.describe('summer camps', () => {
     // On a phone each camp is a card with the same facts and buttons.
     await page.setViewportSize(PHONE);
     const card = page.locator('.camps__camp').filter({ has: page.getByRole('heading', { name }) });
-    await expect(card).toContainText('Computer Science and Technology (PhD): 15');
+    await expect(card).toContainText('Theoretical Economics (PhD): 15');
     await expect(card.getByRole('button', { name: `Edit ${name}`, exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'staff-camps-list', 'en');

@@ -181,6 +181,8 @@ for (const viewport of [DESKTOP, TABLET]) {
     { lang: 'zh-CN', titles: { photos: '照片审核', qualification: '资格审核', file: '王磊 的档案' } },
   ] as const) {
     test(`the review pages look right and pass axe (${viewport.width}px, ${lang})`, async ({ page }) => {
+      // Four pages, each loaded, photographed and checked by axe: past 45 s in a fresh-clone CI run.
+      test.slow();
       await page.setViewportSize(viewport);
       await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: baseURL() }]);
       // The office: its photo queue and review span every school.

@@ -126,6 +126,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   forgetGatesOnChange(ctx);
   const releases = startReleaseScheduler(ctx);
   app.addHook('onClose', async () => releases.stop());
+  for (const journey of ctx.journeys.all()) {
+    const work = journey.background?.(ctx);
+    if (work) app.addHook('onClose', async () => work.stop());
+  }
   // The demo goes through the portal's own services, so it is seeded once the context exists.
   if ((opts.seed === 'demo' || opts.seed === 'accounts') && (await isEmpty(db))) await seedDemo(ctx, { journeys: opts.seed === 'demo' });
   app.decorate('ctx', ctx);

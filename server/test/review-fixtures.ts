@@ -1,3 +1,4 @@
+import { DOCTOR_AREA } from '@gradus/contract';
 import type { DB } from '../src/db/database';
 
 /**
@@ -10,6 +11,8 @@ export async function freshFileFor(db: DB, expertUserId: number): Promise<{ appl
     .selectFrom('application_form as f')
     .leftJoin('supervisor as s', 's.id', 'f.supervisor_id')
     .select('f.id')
+    // The expert review is the doctoral one: the demo's eligible campers are not in it.
+    .where('f.area', '=', DOCTOR_AREA)
     .where('f.qualification', '=', 'pass')
     .where('f.status', '=', 'submitted')
     .where((eb) => eb.or([eb('s.user_id', 'is', null), eb('s.user_id', '!=', expertUserId)]))

@@ -1,7 +1,8 @@
-import { DOCTOR_AREA, RoleKey } from '@gradus/contract';
+import { DOCTOR_AREA, RoleKey, TMS_AREA } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/lib/passwords';
 import { hashToken, newToken } from '../src/lib/tokens';
+import { applicationFeeOrder } from '../src/modules/payment/service';
 import { createStaff, setStaffScope } from '../src/modules/user/repo';
 import { buildTestApp, call, DEMO_PASSWORD, signIn, type Reply, type TestApp } from './harness';
 
@@ -12,13 +13,14 @@ import { buildTestApp, call, DEMO_PASSWORD, signIn, type Reply, type TestApp } f
  *
  * A is 王磊 (proposed for admission, School of Computer Science: form, materials, paid order,
  * tickets, scores, admission paperwork); B is another doctoral applicant; the camper is a
- * summer-camp applicant (another area).
+ * summer-camp applicant (another area); the tuimian caller a recommended-exempt applicant (a third).
  */
 const CALLERS = [
   'anonymous',
   'applicantA',
   'applicantB',
   'otherArea',
+  'tuimian',
   'office',
   'secretaryIn',
   'secretaryOut',
@@ -37,6 +39,7 @@ type Caller = (typeof CALLERS)[number];
  * - signedIn: any live session, about the caller's own account;
  * - doctoral: a doctoral applicant, about their own records only;
  * - camper: a summer-camp applicant, about their own records only;
+ * - tuimian: a recommended-exempt applicant, about their own records only;
  * - applicationOfA: reads A's record: A, and staff whose role and scope cover A's application;
  * - staffList: any staff role with a scope (the rows are the scope's);
  * - staffOfA: the back office's view of A's file: staff whose scope covers A (A's assigned expert too);
@@ -66,7 +69,7 @@ type Caller = (typeof CALLERS)[number];
  * - paymentsManage: the bank-transfer receipts applicants uploaded, listed, confirmed and rejected: the admissions office's.
  * - examManage: exam sessions, their seats and ticket printings: the admissions office's.
  * - cycleManage: the cycle's timeline (stage windows) and the recruitment years: the admissions office's.
- * - campsConfigure: the year's summer camps (dates, places per programme, windows): the admissions office's.
+ * - campsConfigure: the year's summer camps (dates, places per programme, windows) and camp admission: the admissions office's.
  * - publicityManage: the working-day calendar and the proposed-admission lists' preview and history, the
  *   admissions office's; publicityPublish: publishing a list, the publish permission's (the demo's office holds it).
  * `entitled` lists who may see A's data in the reply (A always may).
@@ -78,6 +81,7 @@ type Access =
   | 'passwordChange'
   | 'doctoral'
   | 'camper'
+  | 'tuimian'
   | 'applicationOfA'
   | 'orderOfA'
   | 'staffList'
@@ -114,6 +118,8 @@ interface Fixtures {
   materialIdOfA: number;
   filePathOfA: string;
   orderNoOfA: string;
+  /** The demo tuimian applicant's (王芳's) unpaid fee order. */
+  orderNoOfTuimian: string;
   verifyCodeOfA: string;
   formVersionOfA: number;
   applicationIdOfA: number;
@@ -210,6 +216,46 @@ const EXPECTED: Record<string, Row> = {
   'POST /mucgrs-service/summerCamp/materials/upload': { access: 'camper', body: () => ({}), answers: 400 },
   // A's material is not the camper's: nothing found, and A's file stays.
   'POST /mucgrs-service/summerCamp/materials/delete': { access: 'camper', body: (f) => ({ fileId: f.materialIdOfA }), answers: 404 },
+  // The recommended-exempt applicant's self-service calls: always the caller's own records. An
+  // empty draft saves (version 1), and submitting the version read before it is stale.
+  'POST /mucgrs-service/tms/form/catalogue': { access: 'tuimian', body: () => ({}) },
+  'POST /mucgrs-service/tms/form/detail': { access: 'tuimian', body: () => ({}) },
+  'POST /mucgrs-service/tms/form/saveDraft': { access: 'tuimian', body: () => ({ version: 0, sections: {} }) },
+  'POST /mucgrs-service/tms/form/submit': { access: 'tuimian', body: () => ({ version: 0 }), answers: 409 },
+  'POST /mucgrs-service/tms/materials/list': { access: 'tuimian', body: () => ({ phase: 'application' }) },
+  'POST /mucgrs-service/tms/materials/upload': { access: 'tuimian', body: () => ({}), answers: 400 },
+  // A's material is not the applicant's: nothing found, and A's file stays.
+  'POST /mucgrs-service/tms/materials/delete': { access: 'tuimian', body: (f) => ({ fileId: f.materialIdOfA }), answers: 404 },
+  'POST /mucgrs-service/tms/application/progress': { access: 'tuimian', body: () => ({}) },
+  // The tuimian fee, the payment core's calls under the tms prefix: the applicant's own order only
+  // (A's doctoral order named here reads as unknown to everyone). Unpaid: no receipt yet.
+  'POST /mucgrs-service/tms/payment/order': { access: 'tuimian', body: () => ({}) },
+  'POST /mucgrs-service/tms/payment/orders': { access: 'tuimian', body: () => ({}) },
+  'POST /mucgrs-service/tms/payment/checkout': { access: 'tuimian', body: (f) => ({ orderNo: f.orderNoOfTuimian }) },
+  'POST /mucgrs-service/tms/payment/query': { access: 'tuimian', body: (f) => ({ orderNo: f.orderNoOfTuimian }) },
+  'POST /mucgrs-service/tms/payment/receipt': { access: 'tuimian', body: (f) => ({ orderNo: f.orderNoOfTuimian }), answers: 409 },
+  // 王芳 has no interview invitation (the demo's invited applicant is another).
+  'POST /mucgrs-service/tms/interview/detail': { access: 'tuimian', body: () => ({}) },
+  'POST /mucgrs-service/tms/interview/answer': { access: 'tuimian', body: () => ({ version: 1, answer: 'accept' }), answers: 404 },
+  // The schools' tuimian interviews: the list in the caller's scope; an action names an application,
+  // run by its school and the office. A's is a doctoral application: no tuimian interview there.
+  'POST /mucgrs-service/staff/tmsInterviews/list': { access: 'reviewQueue', body: () => ({}) },
+  'POST /mucgrs-service/staff/tmsInterviews/invite': {
+    access: 'runsFileOfA',
+    body: (f) => ({ applicationId: f.applicationIdOfA, startsAt: '2027-04-02T14:00:00+08:00', format: 'onsite', place: 'Room 412', respondBy: '2027-03-30T17:00:00+08:00' }),
+    answers: 404,
+  },
+  'POST /mucgrs-service/staff/tmsInterviews/withdraw': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, reason: 'Matrix' }), answers: 404 },
+  'POST /mucgrs-service/staff/tmsInterviews/result': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, outcome: 'pass' }), answers: 404 },
+  // Bank transfer is for Hong Kong, Macao and Taiwan applicants.
+  'POST /mucgrs-service/tms/payment/offline': { access: 'tuimian', body: () => ({}), answers: 403 },
+  'POST /mucgrs-service/tms/payment/offlineUpload': { access: 'tuimian', body: () => ({}), answers: 403 },
+  // The demo camper (李娜) has just registered: no place to answer, no notice to print.
+  'POST /mucgrs-service/summerCamp/qualification/detail': { access: 'camper', body: () => ({}) },
+  'POST /mucgrs-service/summerCamp/qualification/confirm': { access: 'camper', body: () => ({ version: 1 }), answers: 404 },
+  'POST /mucgrs-service/summerCamp/qualification/decline': { access: 'camper', body: () => ({ version: 1 }), answers: 404 },
+  'POST /mucgrs-service/summerCamp/qualification/undoDecline': { access: 'camper', body: () => ({ version: 1 }), answers: 404 },
+  'POST /mucgrs-service/summerCamp/qualification/noticePdf': { access: 'camper', body: () => ({}), answers: 409 },
   'POST /mucgrs-service/doctor/payment/orders': { access: 'doctoral', body: () => ({}) },
   // Paying by bank transfer is for Hong Kong, Macao and Taiwan applicants: A and B (mainland) are told so, whatever they send.
   'POST /mucgrs-service/doctor/payment/offline': { access: 'doctoral', body: () => ({}), answers: 403 },
@@ -427,6 +473,12 @@ const EXPECTED: Record<string, Row> = {
     answers: 404,
   },
   'POST /mucgrs-service/staff/camps/delete': { access: 'campsConfigure', body: () => ({ id: 999_999, version: 1 }), answers: 404 },
+  // Camp admission (the office's, as the camps are): a programme no camp recruits for is 404, so no place is offered under the other rows.
+  'POST /mucgrs-service/staff/campAdmission/board': { access: 'campsConfigure', body: () => ({ programmeId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/campAdmission/admit': { access: 'campsConfigure', body: () => ({ programmeId: 999_999, applicationIds: [999_999] }), answers: 404 },
+  'POST /mucgrs-service/staff/campAdmission/waitlist': { access: 'campsConfigure', body: () => ({ programmeId: 999_999, applicationIds: [999_999] }), answers: 404 },
+  'POST /mucgrs-service/staff/campAdmission/withdraw': { access: 'campsConfigure', body: () => ({ programmeId: 999_999, applicationId: 999_999 }), answers: 404 },
+  'POST /mucgrs-service/staff/campAdmission/recordResults': { access: 'campsConfigure', body: () => ({ programmeId: 999_999, results: [{ applicationId: 999_999, attendance: 'absent', rating: null }] }), answers: 404 },
   'POST /mucgrs-service/staff/releases/list': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA }) },
   'POST /mucgrs-service/staff/releases/preview': { access: 'releaseRead', body: () => ({ area: DOCTOR_AREA, recruitYear: '2027', release: 'finalScore' }) },
   // An unknown result: the permission is judged first, and nothing of the demo's releases changes.
@@ -463,10 +515,11 @@ const EXPECTED: Record<string, Row> = {
 /** Who may act on each kind of route; everyone else is refused (401 without a live session, else 403/404). */
 const ALLOWED: Record<Access, readonly Caller[]> = {
   public: CALLERS,
-  signedIn: ['applicantA', 'applicantB', 'otherArea', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
+  signedIn: ['applicantA', 'applicantB', 'otherArea', 'tuimian', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
   passwordChange: ['applicantA', 'applicantB', 'office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut', 'sysadmin'],
   doctoral: ['applicantA', 'applicantB'],
   camper: ['otherArea'],
+  tuimian: ['tuimian'],
   applicationOfA: ['applicantA', 'office', 'secretaryIn', 'expertAssigned'],
   orderOfA: ['applicantA'],
   staffList: ['office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut'],
@@ -508,6 +561,7 @@ const ROLE_OF: Record<Caller, string> = {
   applicantA: RoleKey.DOCTOR,
   applicantB: RoleKey.DOCTOR,
   otherArea: RoleKey.MASTER,
+  tuimian: RoleKey.MASTER,
   office: RoleKey.ADMIN,
   secretaryIn: RoleKey.DEPT,
   secretaryOut: RoleKey.DEPT,
@@ -574,6 +628,7 @@ beforeAll(async () => {
     materialIdOfA: material.id,
     filePathOfA: material.file_path,
     orderNoOfA: order.order_no,
+    orderNoOfTuimian: (await applicationFeeOrder(db, t.clock.now(), { ...(await userOf('2027500001')), area: TMS_AREA })).order_no,
     verifyCodeOfA: ticket.verify_code,
     formVersionOfA: form.version,
     applicationIdOfA: form.id,
@@ -598,6 +653,7 @@ beforeAll(async () => {
   tokens.applicantA = await signInNumber('2027100002');
   tokens.applicantB = await signInNumber('2027200001');
   tokens.otherArea = await signIn(t.app, 'camper');
+  tokens.tuimian = await signIn(t.app, 'tuimian');
   tokens.office = await signIn(t.app, 'admin');
   tokens.secretaryIn = await staffToken('secretary');
   tokens.secretaryOut = await staffToken('secretary-econ');
@@ -638,6 +694,11 @@ beforeAll(async () => {
   await db.updateTable('app_user').set({ status: 'disabled' }).where('applicant_number', '=', '2027400001').execute();
 });
 afterAll(async () => t.close());
+
+async function userOf(number: string): Promise<{ userId: number; recruitYear: string }> {
+  const u = await t.app.ctx.db.selectFrom('app_user').select(['id', 'recruit_year']).where('applicant_number', '=', number).executeTakeFirstOrThrow();
+  return { userId: u.id, recruitYear: u.recruit_year! };
+}
 
 async function signInNumber(number: string): Promise<string> {
   const r = await call<{ token: string }>(t.app, '/api/v1/client/loginRecruit', {

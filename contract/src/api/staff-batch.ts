@@ -6,10 +6,10 @@
  * same rule and service as the single call: one refused application never stops the others.
  */
 import { z } from 'zod';
-import { returnFormInput } from '../doctor/form';
 import { REVIEW_OUTCOMES } from '../doctor/journey';
 import { choice, typeError, V } from './common';
-import { applicationListRequest, type ApplicationListView } from './staff';
+import { applicationListRequest, ELIGIBILITY_STAGES, QUALIFICATION_REVIEW_STAGE, type ApplicationListView } from './staff';
+import { staffReturnInput } from './staff-review';
 import { SCORED_STAGES } from './staff-scoring';
 import { applicationIdField, recordIdField } from './staff-file';
 
@@ -40,14 +40,14 @@ const optionalReason = z.string({ error: typeError }).trim().max(500, { error: V
 
 /** POST /mucgrs-service/staff/applications/batchDecide: pass, or fail with the reason each applicant reads. */
 export const batchDecideRequest = z
-  .object({ ...selection, outcome: choice(REVIEW_OUTCOMES), reason: optionalReason })
+  .object({ ...selection, stage: choice(ELIGIBILITY_STAGES).default(QUALIFICATION_REVIEW_STAGE), outcome: choice(REVIEW_OUTCOMES), reason: optionalReason })
   .strict()
   .refine(oneSelection, selectionRule)
   .refine((d) => d.outcome === 'pass' || Boolean(d.reason), { path: ['reason'], error: V.required });
 export type BatchDecideRequest = z.input<typeof batchDecideRequest>;
 
 /** POST /mucgrs-service/staff/applications/batchReturn: the same sections, reason and deadline for each form. */
-export const batchReturnRequest = returnFormInput.extend(selection).strict().refine(oneSelection, selectionRule);
+export const batchReturnRequest = staffReturnInput.extend(selection).strict().refine(oneSelection, selectionRule);
 export type BatchReturnRequest = z.input<typeof batchReturnRequest>;
 
 /** POST /mucgrs-service/staff/review/batchAssign: one expert on each application; the reason covers load and count overrides. */

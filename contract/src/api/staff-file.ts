@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ADMISSION_AREAS, DOCTOR_AREA, type AdmissionArea } from '../areas';
-import type { FormDetailView } from '../doctor/form';
+import type { CatalogueView, FormDetailView } from '../doctor/form';
+import type { CampCatalogueView, CampFormDetailView } from '../summer-camp/form';
+import type { TmsCatalogueView, TmsFormDetailView } from '../tuimian/form';
 import type { MaterialPhase, MaterialStatus } from '../doctor/materials-api';
 import type { MaterialType, PhotoRules } from '../doctor/materials';
 import type { PaymentStatus } from '../doctor/payment';
@@ -17,7 +19,15 @@ export const recordIdField = z.number({ error: typeError }).int({ error: V.inval
 export const applicationIdField = recordIdField;
 
 /** POST /mucgrs-service/staff/applications/catalogue: the names an area's forms point at. */
-export const staffCatalogueRequest = z.object({ area: choice(ADMISSION_AREAS).default(DOCTOR_AREA) }).strict();
+export const staffCatalogueRequest = z
+  .object({
+    area: choice(ADMISSION_AREAS).default(DOCTOR_AREA),
+    /** The cycle whose names are asked for: a summer camp's programmes are its year's camps'. The current year when left out. */
+    recruitYear: z.string({ error: typeError }).regex(/^\d{4}$/, { error: V.format }).optional(),
+  })
+  .strict();
+/** What a staff catalogue call answers: the university's catalogue, or for the summer camp the year's camps with their programmes. */
+export type StaffCatalogueView = CatalogueView | CampCatalogueView | TmsCatalogueView;
 
 /** POST /mucgrs-service/staff/applications/file */
 export const applicationFileRequest = z.object({ applicationId: applicationIdField }).strict();
@@ -98,6 +108,8 @@ export const HISTORY_EVENTS = [
   'materialUploaded',
   'photoReviewed',
   'decided',
+  /** A school's decision taken back when the form went back to the applicant (it is reviewed again). */
+  'decisionWithdrawn',
   'assigned',
   'idRevealed',
   'scoreCorrected',
@@ -118,7 +130,10 @@ export interface FileAbilities {
   revealIdNumber: boolean;
   reviewPhoto: boolean;
   returnForm: boolean;
+  /** The graduate school's eligibility decision. */
   decide: boolean;
+  /** The school's review, in an area that has one (eligibilityStagesOf); false elsewhere. */
+  decideDepartment: boolean;
 }
 
 export interface ApplicationFileView {
@@ -131,8 +146,8 @@ export interface ApplicationFileView {
     programme: { code: string; nameZh: string; nameEn: string } | null;
     supervisor: string | null;
   };
-  /** The form as the applicant sees it, the ID number masked. */
-  form: FormDetailView;
+  /** The form as the applicant sees it, the ID number masked: the area's own form (a camp form for the summer camp). */
+  form: FormDetailView | CampFormDetailView | TmsFormDetailView;
   materials: StaffMaterialView[];
   photoRules: PhotoRules;
   decisions: StaffDecisionView[];

@@ -27,6 +27,7 @@ export const AUDIT_EVENTS = [
   'form.return',
   'photo.review',
   'review.decide',
+  'review.withdraw',
   'ticket.assign',
   'score.record',
   // Scores in the back office: a file imported, full marks set, a programme's weights, final scores computed (each score's own change is a version).
@@ -45,6 +46,23 @@ export const AUDIT_EVENTS = [
   // The year's summer camps: one defined or changed, one removed (before and after in the detail).
   'camps.save',
   'camps.delete',
+  'camps.admit',
+  'camps.waitlist',
+  'camps.withdraw',
+  // A camper's answer to a camp place (confirm, decline, undo a decline); an offer lapsed at its
+  // deadline; a waiting-list camper offered the place so freed (by the portal, no staff account).
+  'camps.confirm',
+  'camps.decline',
+  'camps.undoDecline',
+  'camps.expire',
+  'camps.promote',
+  // A confirmed camper's camp result recorded or changed by the office.
+  'camps.result',
+  // The tuimian interview: an invitation sent or changed, taken back, answered by the applicant; a result recorded.
+  'tmsInterview.invite',
+  'tmsInterview.withdraw',
+  'tmsInterview.answer',
+  'tmsInterview.result',
   'admission.post',
   'payment.record',
   // A bank-transfer receipt: uploaded by the applicant, confirmed (the order settled) or rejected by the office.

@@ -7,6 +7,7 @@
  * it fresh); at the moment, all of it appears. Only a publisher withdraws a release, with a reason,
  * and is shown the applicants who had already seen it.
  */
+import type { CampResultView } from '../summer-camp/qualification';
 import { z } from 'zod';
 import { ADMISSION_AREAS } from '../areas';
 import type { ScoreKind, TicketKind } from '../doctor/journey';
@@ -107,7 +108,9 @@ export type ViewAsApplicantRequest = z.input<typeof viewAsApplicantRequest>;
 export type ResultAsReleased =
   | { kind: 'review'; stage: ResultStage; view: ReviewResultView }
   | { kind: 'ticket'; ticketKind: TicketKind; view: TicketResultView }
-  | { kind: 'score'; scoreKind: ScoreKind; view: ScoreResultView };
+  | { kind: 'score'; scoreKind: ScoreKind; view: ScoreResultView }
+  /** A camper's camp result (the summer-camp cycle); null when none was recorded. */
+  | { kind: 'campResult'; view: CampResultView | null };
 export interface ViewAsApplicantView {
   applicantNumber: string;
   name: string;

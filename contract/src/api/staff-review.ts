@@ -5,11 +5,14 @@
  */
 import { z } from 'zod';
 import { ADMISSION_AREAS, type AdmissionArea } from '../areas';
-import { returnFormInput } from '../doctor/form';
+import { FORM_SECTIONS, returnFormInput } from '../doctor/form';
+import { CAMP_FORM_SECTIONS } from '../summer-camp/form';
+import { TMS_FORM_SECTIONS } from '../tuimian/form';
 import { PHOTO_OUTCOMES } from '../doctor/materials-api';
 import type { PhotoRules } from '../doctor/materials';
 import { REVIEW_OUTCOMES } from '../doctor/journey';
 import { choice, typeError, V } from './common';
+import { ELIGIBILITY_STAGES, QUALIFICATION_REVIEW_STAGE } from './staff';
 import { applicationIdField, recordIdField } from './staff-file';
 
 const optionalReason = z.string({ error: typeError }).trim().max(500, { error: V.tooLong }).optional();
@@ -67,6 +70,8 @@ export type PhotoDecisionRequest = z.input<typeof photoDecisionRequest>;
 export const qualificationDecisionRequest = z
   .object({
     applicationId: applicationIdField,
+    /** Which review decides: the graduate school's eligibility decision unless the school's review is named. */
+    stage: choice(ELIGIBILITY_STAGES).default(QUALIFICATION_REVIEW_STAGE),
     outcome: choice(REVIEW_OUTCOMES),
     reason: optionalReason,
   })
@@ -75,5 +80,18 @@ export const qualificationDecisionRequest = z
 export type QualificationDecisionRequest = z.input<typeof qualificationDecisionRequest>;
 
 /** POST /mucgrs-service/staff/applications/return: reopen named sections until a deadline. */
-export const returnApplicationRequest = returnFormInput.extend({ applicationId: applicationIdField }).strict();
+/**
+ * Any section of any area's form: the application's area then accepts only its own form's sections
+ * (a camp form has no "family" section), with the same message as an unknown one.
+ */
+export const STAFF_FORM_SECTIONS = [...new Set<string>([...FORM_SECTIONS, ...CAMP_FORM_SECTIONS, ...TMS_FORM_SECTIONS])] as [string, ...string[]];
+export const staffReturnInput = returnFormInput.extend({
+  sections: z
+    .array(z.enum(STAFF_FORM_SECTIONS, { error: V.invalidChoice }), { error: typeError })
+    .min(1, { error: V.required })
+    .max(STAFF_FORM_SECTIONS.length, { error: V.tooLong })
+    .transform((s) => [...new Set(s)]),
+});
+export type StaffReturnInput = z.input<typeof staffReturnInput>;
+export const returnApplicationRequest = staffReturnInput.extend({ applicationId: applicationIdField }).strict();
 export type ReturnApplicationRequest = z.input<typeof returnApplicationRequest>;

@@ -4,12 +4,19 @@
  * (policies.ts `applicationScope`), whatever the filter asks for.
  */
 import { z } from 'zod';
-import { ADMISSION_AREAS, type AdmissionArea } from '../areas';
+import { ADMISSION_AREAS, departmentReviews, type AdmissionArea } from '../areas';
 import { choice, typeError, V } from './common';
 import { recordIdField as id } from './staff-file';
 
 /** The review stage whose decision the list shows as "qualification": the eligibility review every area has. */
 export const QUALIFICATION_REVIEW_STAGE = 'qualificationReview';
+/** The school's review that comes first in some areas (DEPARTMENT_REVIEWED_AREAS); its outcome is the list's "departmentReview". */
+export const DEPARTMENT_REVIEW_STAGE = 'departmentReview';
+export const ELIGIBILITY_STAGES = [DEPARTMENT_REVIEW_STAGE, QUALIFICATION_REVIEW_STAGE] as const;
+export type EligibilityStage = (typeof ELIGIBILITY_STAGES)[number];
+/** An area's eligibility review in order: the school's first where it has one, the graduate school's last. */
+export const eligibilityStagesOf = (area: AdmissionArea): readonly EligibilityStage[] =>
+  departmentReviews(area) ? ELIGIBILITY_STAGES : [QUALIFICATION_REVIEW_STAGE];
 
 /** Where an application stands, as the list filters it: the form, the fee, the photo, the eligibility review. */
 export const APPLICATION_FORM_FILTERS = ['draft', 'submitted', 'returned'] as const;
@@ -43,6 +50,8 @@ export const applicationListRequest = z
     payment: choice(PAYMENT_FILTERS).optional(),
     photo: choice(PHOTO_FILTERS).optional(),
     qualification: choice(QUALIFICATION_FILTERS).optional(),
+    /** The school's review, in an area that has one (eligibilityStagesOf); matches nothing elsewhere. */
+    departmentReview: choice(QUALIFICATION_FILTERS).optional(),
     /** A name (any part of it) or an applicant number (its beginning). */
     q: z.string({ error: typeError }).trim().max(50, { error: V.tooLong }).optional(),
     sortField: choice(APPLICATION_SORT_FIELDS).optional(),
@@ -77,6 +86,8 @@ export interface ApplicationListRow {
   paid: boolean;
   photo: PhotoFilter;
   qualification: QualificationFilter;
+  /** The school's review before the graduate school's; null in an area without one. */
+  departmentReview: QualificationFilter | null;
 }
 
 export interface ApplicationListView {

@@ -24,6 +24,8 @@ import { BANK_ACCOUNT_CONFIG_KEYS } from '../api/offline-payment';
 import { DOCTOR_CONFIG_KEYS } from '../doctor/config-keys';
 import { APPLICATION_FEE_KEY } from '../doctor/payment';
 import { CAMP_MATERIAL_CONFIG_KEYS } from '../summer-camp/materials';
+import { CAMP_RESULT_CONFIG_KEYS } from '../summer-camp/qualification';
+import { TMS_MATERIAL_CONFIG_KEYS } from '../tuimian/materials';
 import { feeAmount, requiredConfigText, type ConfigEditing, type ConfigKeyDef } from './values';
 
 export * from './values';
@@ -50,9 +52,9 @@ const GENERIC_KEYS: readonly ConfigKeyDef[] = [
 
 /**
  * Every known key; areas register theirs here (the doctoral journey's in doctor/config-keys.ts, the
- * summer camp's materials in summer-camp/materials.ts, the bank account for transfers in api/offline-payment.ts).
+ * summer camp's materials in summer-camp/materials.ts, the tuimian ones in tuimian/materials.ts, the bank account for transfers in api/offline-payment.ts).
  */
-export const CONFIG_KEYS: readonly ConfigKeyDef[] = [...GENERIC_KEYS, ...DOCTOR_CONFIG_KEYS, ...CAMP_MATERIAL_CONFIG_KEYS, ...BANK_ACCOUNT_CONFIG_KEYS];
+export const CONFIG_KEYS: readonly ConfigKeyDef[] = [...GENERIC_KEYS, ...DOCTOR_CONFIG_KEYS, ...CAMP_MATERIAL_CONFIG_KEYS, ...CAMP_RESULT_CONFIG_KEYS, ...TMS_MATERIAL_CONFIG_KEYS, ...BANK_ACCOUNT_CONFIG_KEYS];
 
 /** A cycle's per-year keys: read here, edited on the stage timeline and the release pages. */
 export const CYCLE_KEY_PATTERN = /^(stage|release)\./;

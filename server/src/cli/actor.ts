@@ -41,12 +41,14 @@ export async function authorizeOnApplicant(
   applicant: { userId: number; applicantNumber: string },
   kind: ApplicationAction,
   area?: AdmissionArea,
+  /** The review stage a decision is for (review.decide). */
+  stage?: string,
 ): Promise<CommandActor & { application: ApplicationTarget }> {
   const who = await commandActor(env);
   const application = await loadApplicationTarget(env.db, applicant.userId);
   if (!application) throw new UsageError(`${applicant.applicantNumber} has no application`);
   if (area && application.area !== area) throw new UsageError(`${applicant.applicantNumber} is an applicant of ${application.area}, not ${area}`);
-  authorizeCommand(who, { kind, application } as Extract<Action, { kind: typeof kind }>);
+  authorizeCommand(who, { kind, application, ...(stage === undefined ? {} : { stage }) } as Extract<Action, { kind: typeof kind }>);
   return { ...who, application };
 }
 

@@ -364,6 +364,8 @@ export interface ApplicationFormTable {
   photo_status: Generated<string>;
   /** The eligibility review's outcome: 'pending' | 'pass' | 'fail' */
   qualification: Generated<string>;
+  /** The school's review before it, in an area that has one (migration 023): 'pending' | 'pass' | 'fail' */
+  department_review: Generated<string>;
   /** The applicant's name, copied with the states for the list's name order (migration 010). */
   applicant_name: Generated<string>;
   /** The applicant number, copied the same way for the list's number order (migration 012). */
@@ -764,6 +766,50 @@ export interface SummerCampProgrammeTable {
   programme_id: number;
   capacity: number;
 }
+/** Where a camper stands in a camp of their year (migration 024): one row per camper and year. */
+export interface CampPlaceTable {
+  id: Generated<number>;
+  recruit_year: string;
+  user_id: number;
+  camp_id: number;
+  programme_id: number;
+  /** contract CAMP_PLACE_STATUSES: 'offered' | 'confirmed' | 'declined' | 'expired' | 'waitlisted' */
+  status: string;
+  waitlist_position: number | null;
+  confirm_by: number | null;
+  offered_at: number | null;
+  answered_at: number | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  /** A confirmed camper's result (migration 025): contract CAMP_ATTENDANCE and CAMP_RATINGS. */
+  attendance: string | null;
+  rating: string | null;
+  result_by: number | null;
+  result_at: number | null;
+}
+/** A tuimian applicant's interview invitation of a year (migration 026), contract tuimian/interview.ts. */
+export interface TmsInterviewTable {
+  id: Generated<number>;
+  recruit_year: string;
+  user_id: number;
+  starts_at: number;
+  format: string;
+  place: string;
+  link: string;
+  notes: string;
+  respond_by: number;
+  /** 'accepted' | 'declined' | null (not answered yet) */
+  answer: string | null;
+  answered_at: number | null;
+  result: string | null;
+  result_by: number | null;
+  result_at: number | null;
+  invited_by: number | null;
+  invited_at: number;
+  version: Generated<number>;
+  updated_at: number;
+}
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -811,6 +857,8 @@ export interface Database {
   publicity_row: PublicityRowTable;
   summer_camp: SummerCampTable;
   summer_camp_programme: SummerCampProgrammeTable;
+  camp_place: CampPlaceTable;
+  tms_interview: TmsInterviewTable;
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   account_request: AccountRequestTable;

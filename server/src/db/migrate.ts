@@ -23,6 +23,10 @@ import { scoreRechecks } from './migrations/019-score-rechecks';
 import { roleDenials } from './migrations/020-role-denials';
 import { offlineReceipts } from './migrations/021-offline-receipts';
 import { summerCamps } from './migrations/022-summer-camps';
+import { departmentReview } from './migrations/023-department-review';
+import { campPlaces } from './migrations/024-camp-places';
+import { campResults } from './migrations/025-camp-results';
+import { tmsInterviews } from './migrations/026-tms-interviews';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -49,6 +53,10 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '020-role-denials': roleDenials(kind),
     '021-offline-receipts': offlineReceipts(kind),
     '022-summer-camps': summerCamps(kind),
+    '023-department-review': departmentReview(kind),
+    '024-camp-places': campPlaces(kind),
+    '025-camp-results': campResults(kind),
+    '026-tms-interviews': tmsInterviews(kind),
   };
 }
 

@@ -23,13 +23,13 @@ const SCORE: ViewAsApplicantView = {
 
 const bodies = (calls: Call[], call: string) => calls.filter((c) => c.url === url(call)).map((c) => c.body as Record<string, unknown>);
 
-async function openPlan(): Promise<HTMLElement> {
+async function openPlan(path = '/admissions/releases', release = 'Foreign-language scores'): Promise<HTMLElement> {
   render(
-    <Wrapper path="/admissions/releases">
+    <Wrapper path={path}>
       <StaffReleasesPage />
     </Wrapper>,
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'Plan release Foreign-language scores' }));
+  fireEvent.click(await screen.findByRole('button', { name: `Plan release ${release}` }));
   return (await screen.findByText('What applicants will see')).closest<HTMLElement>('[role="dialog"]')!;
 }
 
@@ -52,5 +52,46 @@ describe('view as applicant', () => {
     fireEvent.click(within(plan).getByRole('button', { name: 'View as applicant' }));
     expect(await screen.findByText('No applicant numbered 2027999999 submitted a form in 2027.')).toBeInTheDocument();
     await waitFor(() => expect(bodies(calls, 'viewAs')).toEqual([{ area: 'doctor', recruitYear: '2027', release: 'languageScore', applicantNumber: '2027999999' }]));
+  });
+
+  it('shows a camper’s camp result as their page will, and says when none was recorded', async () => {
+    const camp: ReleaseListView = { area: 'summerCamp', recruitYear: '2027', mayPublish: true, releases: [{ release: 'campResult', published: false, publishedAt: null, plan: null }] };
+    const preview: ReleasePreviewView = {
+      outcomes: [
+        { outcome: 'outstanding', count: 3 },
+        { outcome: 'passed', count: 20 },
+        { outcome: 'notRated', count: 0 },
+        { outcome: 'absent', count: 1 },
+        { outcome: 'none', count: 2 },
+      ],
+      samples: [
+        { applicantNumber: '2027300001', name: '李*', outcome: 'passed' },
+        { applicantNumber: '2027300002', name: '周*', outcome: 'none' },
+      ],
+    };
+    const passed: ViewAsApplicantView = { applicantNumber: '2027300001', name: '李娜', result: { kind: 'campResult', view: { attendance: 'attended', rating: 'passed', ratesCampers: true, nationalSystemWindow: '9月28日至10月20日' } } };
+    const nothing: ViewAsApplicantView = { applicantNumber: '2027300002', name: '周杰', result: { kind: 'campResult', view: null } };
+    const calls = mockApi({
+      [url('list')]: () => ok(camp),
+      [url('preview')]: () => ok(preview),
+      [url('viewAs')]: (body) => ok((body as { applicantNumber: string }).applicantNumber === '2027300001' ? passed : nothing),
+    });
+    const plan = await openPlan('/admissions/releases?cycle=summerCamp', 'Camp results');
+    const counts = await within(plan).findByText('outstanding camper');
+    expect(counts.closest('ul')).toHaveTextContent('3 outstanding camper20 passed0 attended (the camp rates nobody)1 absent');
+    fireEvent.click(await within(plan).findByRole('button', { name: 'View as applicant 2027300001' }));
+    const page = (await screen.findByText('What 李娜 (2027300001) will see')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(await within(page).findByRole('heading', { name: 'Your camp result' })).toBeInTheDocument();
+    expect(within(page).getByText('Passed')).toBeInTheDocument();
+    expect(within(page).getByText('A camp result is not an admission')).toBeInTheDocument();
+    expect(within(page).getByText('The national system takes applications 9月28日至10月20日.')).toBeInTheDocument();
+    expect(bodies(calls, 'viewAs')).toEqual([{ area: 'summerCamp', recruitYear: '2027', release: 'campResult', applicantNumber: '2027300001' }]);
+    fireEvent.click(within(page).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    fireEvent.click(within(plan).getByRole('button', { name: 'View as applicant 2027300002' }));
+    const none = (await screen.findByText('What 周杰 (2027300002) will see')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(await within(none).findByText('No camp result recorded')).toBeInTheDocument();
+    expect(within(none).getByText('Nothing was recorded for this camper, so their page will show no camp result.')).toBeInTheDocument();
+    expect(within(none).queryByRole('heading', { name: 'Your camp result' })).toBeNull();
   });
 });

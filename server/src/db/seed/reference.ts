@@ -1,4 +1,4 @@
-import { buttonMenuName, IMPLEMENTED_COMPONENTS, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef, type StaffMenuPageDef } from '@gradus/contract';
+import { buttonMenuName, IMPLEMENTED_COMPONENTS, TMS_PLEDGE_TEMPLATE, MENU_TREE, MenuType, RoleKey, STAFF_MENU_TREE, roleOfGroup, type MenuGroupBase, type MenuPageDef, type StaffMenuPageDef } from '@gradus/contract';
 import type { Insertable } from 'kysely';
 import type { DB, MenuTable } from '../database';
 import type { FileStorage } from '../../plugins/storage';
@@ -148,6 +148,11 @@ export const REFERENCE_FILES = [
     filePath: '/zsData/download/expert-recommendation-template.pdf',
     originalName: '专家推荐信模板.pdf',
     bytes: () => demoPdf('Expert recommendation letter - template'),
+  },
+  {
+    filePath: TMS_PLEDGE_TEMPLATE,
+    originalName: '推免诚信承诺书模板.pdf',
+    bytes: () => demoPdf('Integrity pledge of a recommended-exempt applicant - template'),
   },
 ] as const;
 

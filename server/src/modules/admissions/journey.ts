@@ -1,9 +1,10 @@
-import { journeyOfCycle, ReplyCode, type AdmissionArea, type CatalogueView, type DecideRequest, type FormDetailView, type PhotoOutcome, type PhotoRules, type ReturnFormInput, type ScoreKind, type StaffMaterialView, type ViewAsApplicantView } from '@gradus/contract';
+import { journeyOfCycle, ReplyCode, type AdmissionArea, type CampFormDetailView, type TmsFormDetailView, type CatalogueView, type FormDetailView, type StaffCatalogueView, type PhotoOutcome, type PhotoRules, type StaffReturnInput, type ScoreKind, type StaffMaterialView, type ViewAsApplicantView } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCommand } from '../../cli/args';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Applicant } from './applicant';
+import type { StageDecision } from './decisions';
 import type { StaffActor } from './staff-audit';
 
 /** An applicant's cycle as staff act on it. */
@@ -43,25 +44,39 @@ export interface ScoreCohortRow {
  * decisions are the area's, reached only through this.
  */
 export interface StaffSide {
-  /** Departments, programmes, directions, supervisors: what a form's choices name. */
-  catalogue(ctx: AppContext): Promise<CatalogueView>;
+  /**
+   * What a form's choices name: departments, programmes, directions, supervisors (the summer camp:
+   * the camps of `recruitYear`, the current year when left out, with their programmes).
+   */
+  catalogue(ctx: AppContext, recruitYear?: string): Promise<StaffCatalogueView>;
   /** The form as the applicant sees it, the ID number masked. */
-  formDetail(ctx: AppContext, applicant: Applicant): Promise<FormDetailView>;
+  formDetail(ctx: AppContext, applicant: Applicant): Promise<FormDetailView | CampFormDetailView | TmsFormDetailView>;
   materials(ctx: AppContext, who: { userId: number; recruitYear: string }): Promise<StaffMaterialView[]>;
   photoRules(ctx: AppContext): Promise<PhotoRules>;
   /** Reopens named sections of a submitted form until a deadline (epoch ms). */
-  returnForm(ctx: AppContext, applicant: StaffApplicant, input: ReturnFormInput, actor: StaffActor): Promise<{ returnedUntil: number }>;
-  reviewPhoto(ctx: AppContext, input: { materialId: number; outcome: PhotoOutcome; reason: string | null }, actor: StaffActor): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }>;
+  returnForm(ctx: AppContext, applicant: StaffApplicant, input: StaffReturnInput, actor: StaffActor): Promise<{ returnedUntil: number }>;
+  /** Absent: the area has no photo review (a camper's photo is checked by its rules alone). */
+  reviewPhoto?(ctx: AppContext, input: { materialId: number; outcome: PhotoOutcome; reason: string | null }, actor: StaffActor): Promise<{ materialId: number; status: PhotoOutcome; reason: string | null }>;
+  /**
+   * Why a submitted application cannot be judged yet (the doctoral fee unpaid), or null. Checked
+   * before every eligibility decision of the area.
+   */
+  notReadyForDecision?(ctx: AppContext, applicant: StaffApplicant): Promise<AppError | null>;
+  /**
+   * Why the eligibility decision can no longer change (a camper holds a camp place), or null. Asked
+   * inside the decision's transaction, so it may take the locks its own writers take.
+   */
+  decisionStands?(ctx: AppContext, applicant: StaffApplicant): Promise<AppError | null>;
   /**
    * Every applicant of a cycle with what a release of this result would show them (releases' preview,
    * mail). `cycle` is the configuration area the release belongs to (gat: the Hong Kong, Macao and
    * Taiwan applicants of the doctoral journey), and only its applicants are listed.
    */
-  releaseOutcomes(ctx: AppContext, cycle: CycleRef, release: string): Promise<ReleaseOutcomeRow[]>;
+  releaseOutcomes?(ctx: AppContext, cycle: CycleRef, release: string): Promise<ReleaseOutcomeRow[]>;
   /** One applicant's page for a result as they will read it once released, whatever its switch says (the office's preview); null for no such applicant on the cycle. */
-  resultAsReleased(ctx: AppContext, cycle: CycleRef, release: string, applicantNumber: string): Promise<ViewAsApplicantView | null>;
-  /** Records a review stage's outcome (replacing an earlier one), audited. */
-  decide(ctx: AppContext, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void>;
+  resultAsReleased?(ctx: AppContext, cycle: CycleRef, release: string, applicantNumber: string): Promise<ViewAsApplicantView | null>;
+  /** Records a review stage's outcome (replacing an earlier one), audited (admissions/decisions.ts). */
+  decide(ctx: AppContext, applicant: StaffApplicant, input: StageDecision, actor: StaffActor): Promise<void>;
   /** The applicants who should have a score of this kind in the cycle, by number (the scores' grid, file and final scores). */
   scoreCohort?(ctx: AppContext, recruitYear: string, kind: ScoreKind): Promise<ScoreCohortRow[]>;
 }
@@ -93,6 +108,8 @@ export interface JourneyModule {
   demoStanding?: Readonly<Record<string, string>>;
   /** The back office's access to the area's records; an area without it has no staff screens yet. */
   staff?: StaffSide;
+  /** Work the area keeps running (a deadline sweep), started with the app and stopped when it closes. */
+  background?(ctx: AppContext): { stop(): void };
   /** Demo data on an empty database outside production; `journeys` also walks the demo applicants on. */
   seedDemo?(ctx: AppContext, opts: { journeys: boolean }): Promise<void>;
 }
@@ -122,11 +139,18 @@ export class JourneyRegistry {
   }
 }
 
-/** The staff side of the journey that runs a cycle (releases: the doctor and the gat cycles are the doctoral journey's). */
-export function staffSideOfCycle(ctx: AppContext, cycle: AdmissionArea): StaffSide {
+/** The release outcomes of the journey that runs a cycle (the doctor and the gat cycles are the doctoral journey's). */
+export function releasesSideOfCycle(ctx: AppContext, cycle: AdmissionArea): Required<Pick<StaffSide, 'releaseOutcomes' | 'resultAsReleased'>> {
   const side = ctx.journeys.ofCycle(cycle)?.staff;
-  if (!side) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
-  return side;
+  if (!side?.releaseOutcomes || !side.resultAsReleased) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
+  return { releaseOutcomes: side.releaseOutcomes, resultAsReleased: side.resultAsReleased };
+}
+
+/** The university's programmes as an area's forms name them, for calls that work programme by programme (scores' weights). */
+export async function programmeCatalogue(ctx: AppContext, area: AdmissionArea): Promise<CatalogueView> {
+  const catalogue = await staffSideOf(ctx, area).catalogue(ctx);
+  if (!('departments' in catalogue)) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
+  return catalogue;
 }
 
 /** The area's staff side, or a clear refusal for an area the back office does not cover yet. */

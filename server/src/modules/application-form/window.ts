@@ -1,7 +1,8 @@
-import { ReplyCode } from '@gradus/contract';
+import { ReplyCode, type AdmissionArea } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Applicant } from '../admissions/applicant';
+import { REGISTRATION_STAGE, stageWindows, withinWindow } from '../admissions/cycle';
 import type { FormDefinition, FormMessages, FormSections, FormWindow } from './definition';
 import { beijingTime, isoOrNull, type FormRow } from './repo';
 
@@ -35,4 +36,21 @@ export function assertOpen(messages: FormMessages, row: FormRow | undefined, win
   }
   // A draft may be prepared before submission opens; only submitting waits for it.
   if (submitting && !window.open) throw new AppError(ReplyCode.FORBIDDEN, messages.notOpen, { opensAt: window.opensAt ? beijingTime(Date.parse(window.opensAt)) : '' });
+}
+
+/**
+ * The submission window of a cycle whose form is submitted in its own stage: inside both the
+ * registration window and the `formSubmitted` stage's window (whichever is narrower). The doctoral
+ * and the tuimian cycles read theirs this way.
+ */
+export async function stageSubmissionWindow(db: DB, now: number, cycle: AdmissionArea, recruitYear: string): Promise<FormWindow> {
+  const w = await stageWindows(db, cycle, [REGISTRATION_STAGE, 'formSubmitted'] as const, recruitYear);
+  const opens = [w.registration.opensAt, w.formSubmitted.opensAt].filter((v): v is string => !!v).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
+  const closes = [w.registration.closesAt, w.formSubmitted.closesAt].filter((v): v is string => !!v).sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
+  return {
+    opensAt: opens,
+    closesAt: closes,
+    open: withinWindow(w.registration, now) && withinWindow(w.formSubmitted, now),
+    closed: closes !== null && now > Date.parse(closes),
+  };
 }

@@ -6,7 +6,7 @@ import { assignExpert } from '../review/assign';
 import { currentCycle } from '../review/cycle';
 import { noticeAssignments } from '../review/notices';
 import { auditBatch, eachApplication, selectedApplications, type BatchSelection, type BatchStep } from './batch';
-import { decideQualification, returnApplication } from './review';
+import { decideEligibility, returnApplication } from './review';
 
 const staffOf = (actor: Actor): StaffActor => ({ staffUserId: actor.kind === 'staff' ? actor.userId : null });
 
@@ -43,8 +43,8 @@ export const applicationBatchRoutes: FastifyPluginAsync = async (app) => {
       return runBatch(
         call,
         'decide',
-        { action: (loaded) => ({ kind: 'review.decide', application: loaded.target }), work: (loaded) => decideQualification(ctx, loaded, decision, staffOf(call.actor)) },
-        { outcome: decision.outcome, reason: decision.reason ?? null },
+        { action: (loaded) => ({ kind: 'review.decide', application: loaded.target, stage: decision.stage }), work: (loaded) => decideEligibility(ctx, loaded, decision, staffOf(call.actor)) },
+        { stage: decision.stage, outcome: decision.outcome, reason: decision.reason ?? null },
       );
     },
   });

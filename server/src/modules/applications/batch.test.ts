@@ -1,4 +1,4 @@
-import type { ApplicationListPage, BatchResult } from '@gradus/contract';
+import { DOCTOR_AREA, type ApplicationListPage, type BatchResult } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 import { selectedApplications } from './batch';
@@ -135,7 +135,7 @@ describe('deciding in batch', () => {
 describe('a batch by filter', () => {
   it("reads the filter with the caller's scope: another school's secretary reaches none of CS's forms, CS's secretary all but those left out", async () => {
     const cs = await t.app.ctx.db.selectFrom('department').select('id').where('code', '=', 'CS').executeTakeFirstOrThrow();
-    const filter = { departmentId: cs.id, formStatus: 'submitted', payment: 'unpaid' } as const;
+    const filter = { area: DOCTOR_AREA, departmentId: cs.id, formStatus: 'submitted', payment: 'unpaid' } as const;
     const listed = await post<ApplicationListPage>('applications/list', tokens.secretary, { ...filter, pageSize: 100 });
     expect(listed.data.total).toBeGreaterThan(1);
     const nothing = await post<BatchResult>('applications/batchDecide', tokens.secretaryEcon, { filter, outcome: 'pass' });
@@ -191,6 +191,7 @@ describe('assigning an expert in batch', () => {
       .innerJoin('app_user as u', 'u.id', 'f.user_id')
       .leftJoin('supervisor as s', 's.id', 'f.supervisor_id')
       .select(['f.id', 'u.applicant_number', 's.user_id as supervisor'])
+      .where('f.area', '=', DOCTOR_AREA)
       .where('f.qualification', '=', 'pass')
       .where('f.status', '=', 'submitted')
       .where((eb) => eb.not(eb.exists(eb.selectFrom('expert_assignment as a').select('a.id').whereRef('a.applicant_user_id', '=', 'f.user_id').where('a.expert_user_id', '=', zhao))))

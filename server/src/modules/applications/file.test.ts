@@ -55,7 +55,7 @@ describe("the applicant's file", () => {
     for (const e of ['registered', 'formSubmitted', 'orderPaid', 'materialUploaded', 'assigned'] as const) expect(events, e).toContain(e);
     // Newest first.
     expect([...f.history!].sort((a, b) => b.at.localeCompare(a.at))).toEqual(f.history);
-    expect(f.allowed).toEqual({ revealIdNumber: true, reviewPhoto: true, returnForm: true, decide: true });
+    expect(f.allowed).toEqual({ revealIdNumber: true, reviewPhoto: true, returnForm: true, decide: true, decideDepartment: false });
   });
 
   it("gives the secretary of the applicant's school the same file and actions", async () => {
@@ -72,7 +72,7 @@ describe("the applicant's file", () => {
     expect(r.data.orders).toBeNull();
     expect(r.data.assignments).toBeNull();
     expect(r.data.history).toBeNull();
-    expect(r.data.allowed).toEqual({ revealIdNumber: false, reviewPhoto: false, returnForm: false, decide: false });
+    expect(r.data.allowed).toEqual({ revealIdNumber: false, reviewPhoto: false, returnForm: false, decide: false, decideDepartment: false });
   });
 
   it("answers another school's secretary and an unknown id alike: not found, nothing of the record", async () => {

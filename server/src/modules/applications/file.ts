@@ -1,4 +1,4 @@
-import { can, type Actor, type ApplicationFileView, type PaymentStatus } from '@gradus/contract';
+import { can, DEPARTMENT_REVIEW_STAGE, departmentReviews, QUALIFICATION_REVIEW_STAGE, type Actor, type ApplicationFileView, type PaymentStatus } from '@gradus/contract';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { staffSideOf } from '../admissions/journey';
@@ -19,9 +19,10 @@ export async function applicationFile(ctx: AppContext, loaded: LoadedApplication
   const who = { userId: target.applicantUserId, recruitYear: target.recruitYear };
   const allowed = {
     revealIdNumber: can(actor, { kind: 'application.revealId', application: target }),
-    reviewPhoto: can(actor, { kind: 'photo.review', application: target }),
+    reviewPhoto: can(actor, { kind: 'photo.review', application: target }) && Boolean(staffSideOf(ctx, target.area).reviewPhoto),
     returnForm: can(actor, { kind: 'application.return', application: target }),
-    decide: can(actor, { kind: 'review.decide', application: target }),
+    decide: can(actor, { kind: 'review.decide', application: target, stage: QUALIFICATION_REVIEW_STAGE }),
+    decideDepartment: departmentReviews(target.area) && can(actor, { kind: 'review.decide', application: target, stage: DEPARTMENT_REVIEW_STAGE }),
   };
   const runsTheFile = allowed.returnForm;
   const applicant = {

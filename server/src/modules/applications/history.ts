@@ -7,6 +7,7 @@ const STAFF_EVENTS: Record<string, HistoryEvent> = {
   'form.return': 'formReturned',
   'photo.review': 'photoReviewed',
   'review.decide': 'decided',
+  'review.withdraw': 'decisionWithdrawn',
   'application.revealId': 'idRevealed',
   'review.correctScore': 'scoreCorrected',
   'review.declareConflict': 'conflictDeclared',

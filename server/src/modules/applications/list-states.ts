@@ -1,4 +1,4 @@
-import { ID_PHOTO_CATEGORY, QUALIFICATION_REVIEW_STAGE } from '@gradus/contract';
+import { DEPARTMENT_REVIEW_STAGE, ID_PHOTO_CATEGORY, QUALIFICATION_REVIEW_STAGE } from '@gradus/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
 import { nameSearchKey } from '../../lib/person-name';
@@ -20,8 +20,8 @@ const ofTheForm = (alias: string) =>
 /**
  * The three states as the list shows them, recomputed from where they are decided: the fee is paid
  * when the cycle has a paid order of the area; the photo is the newest ID photo (older ones were
- * replaced); the qualification is the eligibility review's decision. With them, the applicant's
- * name and number, which the list orders by.
+ * replaced); the qualification is the eligibility review's decision, the department review the
+ * school's before it. With them, the applicant's name and number, which the list orders by.
  */
 const recomputed = (eb: Form) => ({
   // Not states, but copied the same way for the list's name and number orders (neither changes).
@@ -45,6 +45,10 @@ const recomputed = (eb: Form) => ({
   ),
   qualification: eb.fn.coalesce(
     eb.selectFrom('review_decision as rd').select('rd.outcome').where(ofTheForm('rd')).where('rd.stage', '=', QUALIFICATION_REVIEW_STAGE),
+    sql.lit('pending'),
+  ),
+  department_review: eb.fn.coalesce(
+    eb.selectFrom('review_decision as rd').select('rd.outcome').where(ofTheForm('rd')).where('rd.stage', '=', DEPARTMENT_REVIEW_STAGE),
     sql.lit('pending'),
   ),
 });

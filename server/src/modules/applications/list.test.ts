@@ -1,4 +1,4 @@
-import { APPLICATION_LIST_COUNT_CAP, DOCTOR_AREA, RegisterType, type ApplicationFilterOptionsView, type ApplicationListRequest, type ApplicationListView } from '@gradus/contract';
+import { APPLICATION_LIST_COUNT_CAP, DOCTOR_AREA, RegisterType, TMS_AREA, type ApplicationFilterOptionsView, type ApplicationListRequest, type ApplicationListView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../test/application-factory';
 import { digitsAbove } from './list';
@@ -73,7 +73,7 @@ describe('the applications list: filters, sort and paging on the server', () => 
     const doctor = await list(tokens.office, { area: DOCTOR_AREA, cycle: DOCTOR_AREA, pageSize: 50 });
     expect(doctor.data.total).toBe(36);
     expect(numbers(doctor).filter((n) => hmt.includes(n))).toEqual([]);
-    expect((await list(tokens.office, { area: DOCTOR_AREA, cycle: 'tms', pageSize: 50 })).data.total).toBe(0);
+    expect((await list(tokens.office, { area: DOCTOR_AREA, cycle: TMS_AREA, pageSize: 50 })).data.total).toBe(0);
     // The secretary's scope still holds within a cycle.
     const mine = await list(tokens.secretary, { area: DOCTOR_AREA, cycle: 'gat', pageSize: 50 });
     expect(mine.data.rows.every((r) => r.department?.nameEn === 'School of Computer Science and Technology')).toBe(true);

@@ -1,4 +1,4 @@
-import { APPLICATION_LIST_COUNT_CAP, registerTypesOfCycle, type AdmissionArea, type ApplicationExportQuery, type ApplicationListQuery, type ApplicationListRow, type ApplicationListView, type ApplicationScope } from '@gradus/contract';
+import { APPLICATION_LIST_COUNT_CAP, DEPARTMENT_REVIEWED_AREAS, departmentReviews, registerTypesOfCycle, type AdmissionArea, type ApplicationExportQuery, type ApplicationListQuery, type ApplicationListRow, type ApplicationListView, type ApplicationScope } from '@gradus/contract';
 import { sql, type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../db/database';
 import { NAME_PIECE_LENGTH, nameSearchKey } from '../../lib/person-name';
@@ -74,6 +74,8 @@ export function filters(eb: From, query: ApplicationExportQuery, scope: Applicat
   if (query.payment) all.push(eb('f.fee_paid', '=', query.payment === 'paid' ? 1 : 0));
   if (query.photo) all.push(eb('f.photo_status', '=', query.photo));
   if (query.qualification) all.push(eb('f.qualification', '=', query.qualification));
+  // Only the areas where a school reviews first have the stage: elsewhere the filter matches nothing.
+  if (query.departmentReview) all.push(eb.and([eb('f.area', 'in', [...DEPARTMENT_REVIEWED_AREAS]), eb('f.department_review', '=', query.departmentReview)]));
   // The contract's schema has trimmed it already. The account is searched on its own, so neither
   // the count nor the page has to join every form to its account to find a few.
   const { q } = query;
@@ -149,6 +151,7 @@ export const listedApplications = (db: DB) =>
       'f.fee_paid',
       'f.photo_status',
       'f.qualification',
+      'f.department_review',
     ]);
 
 type ListedRecord = Awaited<ReturnType<ReturnType<typeof listedApplications>['execute']>>[number];
@@ -170,6 +173,7 @@ export const listedRow = (r: ListedRecord): ApplicationListRow => ({
   paid: r.fee_paid === 1,
   photo: r.photo_status as ApplicationListRow['photo'],
   qualification: r.qualification as ApplicationListRow['qualification'],
+  departmentReview: departmentReviews(r.area as AdmissionArea) ? (r.department_review as ApplicationListRow['qualification']) : null,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplicationFileView, ApplicationListView, FormDetailView, PhotoQueueView } from '@gradus/contract';
+import { DOCTOR_AREA, type ApplicationFileView, type ApplicationListView, type FormDetailView, type PhotoQueueView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, DEMO_PASSWORD, CAPTCHA, type TestApp } from '../../../test/harness';
 
@@ -109,6 +109,7 @@ describe('a decision that experts build on', () => {
       .innerJoin('app_user as u', 'u.id', 'f.user_id')
       .innerJoin('expert_assignment as a', 'a.applicant_user_id', 'f.user_id')
       .select(['f.id', 'u.applicant_number'])
+      .where('f.area', '=', DOCTOR_AREA)
       .where('f.qualification', '=', 'pass')
       .executeTakeFirstOrThrow();
     const flip = await post('applications/decide', tokens.office, { applicationId: eligible.id, outcome: 'fail', reason: 'Changed my mind' });

@@ -5,6 +5,7 @@ import {
   applicationScope,
   photoDecisionRequest,
   photoQueueRequest,
+  ReplyCode,
   qualificationDecisionRequest,
   returnApplicationRequest,
   revealIdNumberRequest,
@@ -14,6 +15,7 @@ import {
 } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
+import { AppError } from '../../lib/app-error';
 import { staffSideOf } from '../admissions/journey';
 import type { StaffActor } from '../admissions/staff-audit';
 import { batchAbilities } from './batch';
@@ -22,7 +24,7 @@ import { listApplications } from './list';
 import { applicationFilterOptions } from './options';
 import { nextPhotos } from './photo-queue';
 import { revealIdNumber } from './reveal';
-import { decideQualification, returnApplication } from './review';
+import { decideEligibility, returnApplication } from './review';
 import { loadApplication, loadApplicationOfPhoto, loadReadable } from './target';
 
 /** The staff member acting, as the audit table records them. */
@@ -57,7 +59,7 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
     url: '/mucgrs-service/staff/applications/catalogue',
     body: staffCatalogueRequest,
     authorize: () => ({ kind: 'application.list' }),
-    act: (_none, { input }) => staffSideOf(ctx, input.area).catalogue(ctx),
+    act: (_none, { input }) => staffSideOf(ctx, input.area).catalogue(ctx, input.recruitYear),
   });
 
   route(app, {
@@ -81,8 +83,8 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
     url: '/mucgrs-service/staff/applications/decide',
     body: qualificationDecisionRequest,
     load: ({ actor, input }) => loadReadable(ctx.db, actor, input.applicationId),
-    authorize: (loaded) => ({ kind: 'review.decide', application: loaded.target }),
-    act: (loaded, { actor, input }) => decideQualification(ctx, loaded, input, staffOf(actor)),
+    authorize: (loaded, { input }) => ({ kind: 'review.decide', application: loaded.target, stage: input.stage }),
+    act: (loaded, { actor, input }) => decideEligibility(ctx, loaded, input, staffOf(actor)),
   });
 
   route(app, {
@@ -107,7 +109,10 @@ export const applicationListRoutes: FastifyPluginAsync = async (app) => {
     authorize: (loaded) => ({ kind: 'photo.review', application: loaded.target }),
     refusal: hidden,
     act: async (loaded, { actor, input }) => {
-      const decided = await staffSideOf(ctx, loaded.target.area).reviewPhoto(ctx, { materialId: input.materialId, outcome: input.outcome, reason: input.reason ?? null }, staffOf(actor));
+      const side = staffSideOf(ctx, loaded.target.area);
+      // A camper's photo is checked by its rules alone: nobody reviews it, so nothing is decided.
+      if (!side.reviewPhoto) throw new AppError(ReplyCode.CONFLICT, 'error.noPhotoReview');
+      const decided = await side.reviewPhoto(ctx, { materialId: input.materialId, outcome: input.outcome, reason: input.reason ?? null }, staffOf(actor));
       ctx.applicantChanged.changed(loaded.target.applicantUserId);
       return decided;
     },

@@ -1,6 +1,8 @@
 import {
   ADMISSION_AREAS,
   DOCTOR_AREA,
+  SUMMER_CAMP_AREA,
+  TMS_AREA,
   RegisterType,
   type ApplicationListRequest,
   type ApplicationListView,
@@ -210,13 +212,13 @@ describe('submissions per day', () => {
   const HOUR = 3_600_000;
 
   it('are counted by Beijing day, in the last thirty days and the same days a year earlier', async () => {
-    // An area of its own, so the demo's doctoral applicants do not count here.
-    const area = ADMISSION_AREAS.find((a) => a !== DOCTOR_AREA)!;
+    // An area of its own, so the demo's doctoral, summer-camp and tuimian applications do not count here.
+    const area = ADMISSION_AREAS.find((a) => a !== DOCTOR_AREA && a !== SUMMER_CAMP_AREA && a !== TMS_AREA)!;
     const { days, thisYearFrom, lastYearFrom } = submissionWindows(t.clock.now());
     const at = (submittedAt: number, n: number): ApplicationSpec => ({
       number: `2027390${String(n).padStart(3, '0')}`,
       name: `申请人${n}`,
-      registerType: RegisterType.SUMMER_CAMP,
+      registerType: RegisterType.TUIMIAN,
       recruitYear: submittedAt < thisYearFrom ? String(Number(year) - 1) : year,
       area,
       departmentId: null,

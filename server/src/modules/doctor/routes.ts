@@ -1,4 +1,4 @@
-import { DOCTOR_AREA } from '@gradus/contract';
+import { DOCTOR_AREA, menuPagePath } from '@gradus/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { applicantPaymentRoutes } from '../payment/routes';
 import { admissionRoutes } from './admission/routes';
@@ -19,7 +19,7 @@ export const doctorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(journeyRoutes);
   await app.register(formRoutes);
   await app.register(materialsRoutes);
-  await app.register(applicantPaymentRoutes({ area: DOCTOR_AREA, prefix: '/mucgrs-service/doctor/payment', window: feeWindow }));
+  await app.register(applicantPaymentRoutes({ area: DOCTOR_AREA, prefix: '/mucgrs-service/doctor/payment', window: feeWindow, payPage: menuPagePath('payment/pay') }));
   await app.register(resultsRoutes);
   await app.register(admissionRoutes);
   await app.register(examRoutes);

@@ -259,6 +259,7 @@ describe('locking and the record', () => {
 });
 
 describe('the demo', () => {
+  // It seeds a whole demo of its own: on PGlite under a loaded machine that alone can pass the 30 s a test has.
   it('seeds an assessment session the reviewer finishes and a language session', async () => {
     const fresh = await buildTestApp({ seed: 'demo' });
     try {
@@ -273,5 +274,5 @@ describe('the demo', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000);
 });

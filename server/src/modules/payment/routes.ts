@@ -21,6 +21,8 @@ export interface PaymentCallsOptions {
   prefix: string;
   /** When this applicant may pay, by the area's own stages. */
   window: (ctx: AppContext, applicant: Applicant) => Promise<FeeWindow>;
+  /** The journey's fee page (e.g. /payManage/pay), where the gateway sends the browser back. */
+  payPage: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PaymentCallsOptions {
  * names are loaded first and judged by the `payment.self` policy: another applicant's order reads
  * exactly like an unknown number.
  */
-export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOptions): FastifyPluginAsync {
+export function applicantPaymentRoutes({ area, prefix, window, payPage }: PaymentCallsOptions): FastifyPluginAsync {
   return async (app) => {
     const { ctx } = app;
     const providers = paymentProviders({ db: ctx.db, clock: ctx.clock, sandboxTransport: injectTransport(app), sandboxEnabled: ctx.config.paymentSandbox });
@@ -66,7 +68,7 @@ export function applicantPaymentRoutes({ area, prefix, window }: PaymentCallsOpt
       act: async (order, call) => {
         // A bank-transfer receipt waiting for the office: paying online as well would charge twice.
         if (order.status === 'pending' && (await waitingReceipt(ctx.db, order.id))) throw new AppError(ReplyCode.CONFLICT, 'offlinePayment.checkoutWhileWaiting');
-        return { checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(call)), call.request.lang) };
+        return { checkoutUrl: await startCheckout(ctx, providers, order, await window(ctx, owner(call)), call.request.lang, payPage) };
       },
     });
 

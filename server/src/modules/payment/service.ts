@@ -134,8 +134,11 @@ export function orderView(order: OrderRow, window: FeeWindow, owner: { registerT
   };
 }
 
-/** Registers the order with its gateway and returns the page the applicant's browser opens. */
-export async function startCheckout(ctx: AppContext, providers: ProviderLookup, order: OrderRow, window: FeeWindow, lang: Language): Promise<string> {
+/**
+ * Registers the order with its gateway and returns the page the applicant's browser opens; the
+ * gateway sends the browser back to `payPage` (the journey's fee page) with the order number.
+ */
+export async function startCheckout(ctx: AppContext, providers: ProviderLookup, order: OrderRow, window: FeeWindow, lang: Language, payPage: string): Promise<string> {
   if (order.status === 'paid') throw new AppError(ReplyCode.CONFLICT, 'error.alreadyPaid');
   if (order.status !== 'pending' || !window.open) throw new AppError(ReplyCode.FORBIDDEN, 'error.stageClosed');
   const provider = providers(order.provider);
@@ -149,7 +152,7 @@ export async function startCheckout(ctx: AppContext, providers: ProviderLookup, 
       amountCents: priced.amount_cents,
       subject: translate(lang, 'payment.subject', { year: order.recruit_year }),
       notifyUrl: `${base}${NOTIFY_PATH}/${provider.name}`,
-      returnUrl: `${base}/payManage/pay?orderNo=${encodeURIComponent(order.order_no)}`,
+      returnUrl: `${base}${payPage}?orderNo=${encodeURIComponent(order.order_no)}`,
     });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;

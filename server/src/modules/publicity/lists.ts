@@ -1,4 +1,5 @@
 import {
+  admitsStudents,
   PUBLICITY_SCORE_KINDS,
   PUBLICITY_STAGE,
   scoreRelease,
@@ -148,9 +149,21 @@ async function amendments(db: DB, originalId: number, now: DraftRow[], scoreKind
 /** The scores a later list showed replace the earlier ones kind by kind. */
 const mergeScores = (before: string | undefined, after: string) => JSON.stringify({ ...(before ? (JSON.parse(before) as object) : {}), ...(JSON.parse(after) as object) });
 
+/**
+ * The areas a public list can be published for: reviewed in the back office, admitting students,
+ * and releasing a proposed-admission result (the list is made of it). The tuimian journey reviews
+ * applications but records no proposed admission yet, so it is not offered.
+ */
+function publishesAdmissions(ctx: AppContext, area: AdmissionArea): boolean {
+  const journey = ctx.journeys.of(area);
+  return Boolean(journey?.staff) && admitsStudents(area) && Boolean(journey?.releases.includes(PUBLICITY_STAGE));
+}
+
 /** What a list would hold now, with every rule that refuses it checked. Nothing is written. */
 async function compose(ctx: AppContext, input: PublicityPreviewInput, db: DB = ctx.db): Promise<{ rows: DraftRow[]; endDate: string }> {
+  if (!admitsStudents(input.area)) throw new AppError(ReplyCode.BAD_INPUT, 'publicity.noAdmissions');
   if (!ctx.journeys.of(input.area)?.staff) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
+  if (!publishesAdmissions(ctx, input.area)) throw new AppError(ReplyCode.BAD_INPUT, 'publicity.noProposedAdmission');
   const today = beijingDate(ctx.clock.now());
   if (input.startDate < today) throw new AppError(ReplyCode.BAD_INPUT, 'publicity.startInPast', { today });
   const original = await db
@@ -306,7 +319,7 @@ export async function staffLists(ctx: AppContext): Promise<StaffPublicityListsVi
   return {
     lists: await listsWhere(ctx),
     recruitYear: year?.year ?? null,
-    areas: ctx.journeys.all().filter((j) => j.staff).map((j) => j.area),
+    areas: ctx.journeys.all().filter((j) => publishesAdmissions(ctx, j.area)).map((j) => j.area),
     today: beijingDate(ctx.clock.now()),
   };
 }

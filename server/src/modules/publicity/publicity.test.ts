@@ -3,6 +3,7 @@ import {
   scoreRelease,
   DOCTOR_AREA,
   SUMMER_CAMP_AREA,
+  TMS_AREA,
   RoleKey,
   type CalendarCountView,
   type CalendarView,
@@ -198,7 +199,9 @@ describe('the proposed-admission list', () => {
       [office, listBody({ startDate: '2026-11-21' }), 'en', 400, 'The period cannot start before today (2026-11-22, Beijing time): the list would claim to have been up before it was.'],
       [office, listBody({ scoreKinds: ['height'] }), 'en', 400, 'Scores shown, row 1: not one of the allowed choices'],
       [office, listBody({ amends: 999, note: 'x' }), 'en', 404, 'There is no such published list.'],
-      [office, listBody({ area: SUMMER_CAMP_AREA }), 'en', 404, 'The back office does not handle this kind of application yet.'],
+      [office, listBody({ area: SUMMER_CAMP_AREA }), 'en', 400, 'A summer camp admits nobody, so it has no proposed-admission list.'],
+      // The tuimian journey is reviewed but records no proposed admission yet: nothing to publish.
+      [office, listBody({ area: TMS_AREA }), 'en', 400, 'No proposed admission is recorded in this area yet, so it has no proposed-admission list.'],
       [officeWithoutPermission, listBody(), 'en', 403, 'You do not have permission to do this.'],
       [secretary, listBody(), 'en', 403, 'You do not have permission to do this.'],
     ];

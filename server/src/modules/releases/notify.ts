@@ -1,7 +1,7 @@
 import type { AdmissionArea } from '@gradus/contract';
 import type { AppContext } from '../../context';
 import { bilingual, translate } from '../../locales';
-import { staffSideOfCycle } from '../admissions/journey';
+import { releasesSideOfCycle } from '../admissions/journey';
 
 /**
  * Tells each applicant with something to read that a result is out, once it is: "your result is
@@ -24,7 +24,7 @@ export async function noticesSettled(): Promise<void> {
 }
 
 async function send(ctx: AppContext, cycle: { area: AdmissionArea; recruitYear: string; release: string }): Promise<void> {
-  const rows = (await staffSideOfCycle(ctx, cycle.area).releaseOutcomes(ctx, { area: cycle.area, recruitYear: cycle.recruitYear }, cycle.release)).filter((r) => r.outcome !== 'none' && r.email);
+  const rows = (await releasesSideOfCycle(ctx, cycle.area).releaseOutcomes(ctx, { area: cycle.area, recruitYear: cycle.recruitYear }, cycle.release)).filter((r) => r.outcome !== 'none' && r.email);
   const link = `${ctx.config.publicUrl}/login`;
   for (let i = 0; i < rows.length; i += AT_ONCE) {
     const sent = await Promise.allSettled(

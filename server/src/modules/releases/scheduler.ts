@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { runEvery } from '../../lib/every';
 import { fireDueReleases } from './service';
 
 /**
@@ -9,15 +10,5 @@ import { fireDueReleases } from './service';
 const EVERY_MS = 1_000;
 
 export function startReleaseScheduler(ctx: AppContext): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    fireDueReleases(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'due releases could not be published'))
-      .finally(() => (running = false));
-  }, EVERY_MS);
-  // Never what keeps the process alive.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return runEvery(EVERY_MS, () => fireDueReleases(ctx), (err) => ctx.log.error({ err }, 'due releases could not be published'));
 }

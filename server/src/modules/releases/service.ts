@@ -14,7 +14,7 @@ import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { releaseKey, releasedSet, setReleased } from '../admissions/cycle';
-import { staffSideOfCycle, type ReleaseOutcomeRow } from '../admissions/journey';
+import { releasesSideOfCycle, type ReleaseOutcomeRow } from '../admissions/journey';
 import { audit } from '../audit/service';
 import { currentRecruitYear } from '../user/repo';
 import { notifyReleased } from './notify';
@@ -92,7 +92,7 @@ const outcomeGroup = (outcome: string): string => (outcome.startsWith('score:') 
 /** How many applicants get which outcome, and five of them as they would read it. */
 export async function previewRelease(ctx: AppContext, c: Cycle): Promise<ReleasePreviewView> {
   checkRelease(ctx, c);
-  const rows = await staffSideOfCycle(ctx, c.area).releaseOutcomes(ctx, { area: c.area, recruitYear: c.recruitYear }, c.release);
+  const rows = await releasesSideOfCycle(ctx, c.area).releaseOutcomes(ctx, { area: c.area, recruitYear: c.recruitYear }, c.release);
   const counts = new Map<string, number>();
   for (const r of rows) {
     const group = outcomeGroup(r.outcome);
@@ -110,7 +110,7 @@ export async function previewRelease(ctx: AppContext, c: Cycle): Promise<Release
  */
 export async function viewAsApplicant(ctx: AppContext, c: Cycle & { applicantNumber: string }): Promise<ViewAsApplicantView> {
   checkRelease(ctx, c);
-  const view = await staffSideOfCycle(ctx, c.area).resultAsReleased(ctx, { area: c.area, recruitYear: c.recruitYear }, c.release, c.applicantNumber.trim());
+  const view = await releasesSideOfCycle(ctx, c.area).resultAsReleased(ctx, { area: c.area, recruitYear: c.recruitYear }, c.release, c.applicantNumber.trim());
   if (!view) throw new AppError(ReplyCode.NOT_FOUND, 'release.applicantNotFound', { number: c.applicantNumber.trim(), year: c.recruitYear });
   return view;
 }

@@ -1,4 +1,4 @@
-import type { ReviewSessionGrant } from '@gradus/contract';
+import { DOCTOR_AREA, type ReviewSessionGrant } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 import { freshFileFor } from '../../../test/review-fixtures';
@@ -43,7 +43,7 @@ describe('review mail over SMTP', () => {
     const office = await signIn(t.app, 'admin');
     const staff = (url: string, body: object) => call<{ userId: number }>(t.app, `/mucgrs-service/staff/review/${url}`, { token: office, body, lang: 'en' });
     const expert = await staff('saveExternalExpert', { name: 'Ana Ruiz', affiliation: 'Universidad de Granada', email: 'ana.ruiz@ugr.test' });
-    const applicationId = (await t.app.ctx.db.selectFrom('application_form').select('id').where('qualification', '=', 'pass').where('status', '=', 'submitted').executeTakeFirstOrThrow()).id;
+    const applicationId = (await t.app.ctx.db.selectFrom('application_form').select('id').where('area', '=', DOCTOR_AREA).where('qualification', '=', 'pass').where('status', '=', 'submitted').executeTakeFirstOrThrow()).id;
     expect((await staff('assign', { stage: 'materialReview', applicationId, expertUserId: expert.data.userId, reason: 'A third opinion' })).code).toBe(0);
     const before = received.length;
     expect((await staff('sendLink', { stage: 'materialReview', expertUserId: expert.data.userId })).code).toBe(0);

@@ -1,4 +1,4 @@
-import type { ApplicationFileView, ExternalExpertView, MyReviewsView, ReviewLinkView, ReviewSessionGrant, ReviewSessionView, ScoringView } from '@gradus/contract';
+import { DOCTOR_AREA, type ApplicationFileView, type ExternalExpertView, type MyReviewsView, type ReviewLinkView, type ReviewSessionGrant, type ReviewSessionView, type ScoringView } from '@gradus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 
@@ -68,6 +68,7 @@ beforeAll(async () => {
     .innerJoin('app_user as u', 'u.id', 'f.user_id')
     .select(['f.id', 'f.user_id', 'u.applicant_number'])
     .where('f.programme_id', '=', cs)
+    .where('f.area', '=', DOCTOR_AREA)
     .where('f.qualification', '=', 'pass')
     .where('f.status', '=', 'submitted')
     .orderBy('u.applicant_number')

@@ -1,4 +1,4 @@
-import type { AutoAssignResult } from '@gradus/contract';
+import { DOCTOR_AREA, type AutoAssignResult } from '@gradus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 import { freshFileFor } from '../../../test/review-fixtures';
@@ -61,7 +61,7 @@ describe('assignment notices', () => {
   });
 
   it('tells nobody when the assignment is refused', async () => {
-    const app = await t.app.ctx.db.selectFrom('application_form').select('id').where('qualification', '=', 'pass').where('status', '=', 'submitted').executeTakeFirstOrThrow();
+    const app = await t.app.ctx.db.selectFrom('application_form').select('id').where('area', '=', DOCTOR_AREA).where('qualification', '=', 'pass').where('status', '=', 'submitted').executeTakeFirstOrThrow();
     const refused = await post('assign', { applicationId: app.id, expertUserId: 987654 });
     expect(refused.code).toBe(400);
     expect(t.mail.sent).toHaveLength(0);
@@ -75,6 +75,7 @@ describe('racing assignments', () => {
       .selectFrom('application_form as f')
       .leftJoin('supervisor as s', 's.id', 'f.supervisor_id')
       .select(['f.id', 's.user_id as supervisor'])
+      .where('f.area', '=', DOCTOR_AREA)
       .where('f.qualification', '=', 'pass')
       .where('f.status', '=', 'submitted')
       .execute();

@@ -1,4 +1,4 @@
-import type { AssignmentsView, AutoAssignResult, MyReviewsView, QualifyResult, RankingView, ScoreSheetView, ScoringView } from '@gradus/contract';
+import { DOCTOR_AREA, type AssignmentsView, type AutoAssignResult, type MyReviewsView, type QualifyResult, type RankingView, type ScoreSheetView, type ScoringView } from '@gradus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 
@@ -127,6 +127,7 @@ describe('assigning experts', () => {
       .innerJoin('supervisor as s', 's.id', 'f.supervisor_id')
       .select('f.id')
       .where('s.user_id', '=', ids.expertWang)
+      .where('f.area', '=', DOCTOR_AREA)
       .where('f.qualification', '=', 'pass')
       .executeTakeFirst();
     if (chose) {

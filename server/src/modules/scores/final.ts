@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { staffAudit, type StaffActor } from '../admissions/staff-audit';
-import { staffSideOf } from '../admissions/journey';
+import { programmeCatalogue } from '../admissions/journey';
 import { writeScore } from './record';
 import { cohortOf, currentScores, fromHundredths, maxOf, type Recorded, type ScoreCycle } from './service';
 import type { DB } from '../../db/database';
@@ -44,7 +44,7 @@ async function weightsByProgramme(ctx: AppContext, area: AdmissionArea, recruitY
 
 /** Every programme of the area's catalogue, with its weights in the cycle. */
 export async function scoreWeights(ctx: AppContext, area: AdmissionArea, recruitYear: string): Promise<ScoreWeightsView> {
-  const [catalogue, weights] = await Promise.all([staffSideOf(ctx, area).catalogue(ctx), weightsByProgramme(ctx, area, recruitYear)]);
+  const [catalogue, weights] = await Promise.all([programmeCatalogue(ctx, area), weightsByProgramme(ctx, area, recruitYear)]);
   return {
     recruitYear,
     programmes: catalogue.departments.flatMap((d) =>
@@ -57,7 +57,7 @@ export async function scoreWeights(ctx: AppContext, area: AdmissionArea, recruit
 }
 
 export async function saveWeights(ctx: AppContext, input: SaveScoreWeightsRequest, actor: StaffActor): Promise<ScoreWeightsView> {
-  const catalogue = await staffSideOf(ctx, input.area).catalogue(ctx);
+  const catalogue = await programmeCatalogue(ctx, input.area);
   const programme = catalogue.departments.flatMap((d) => d.programmes).find((p) => p.id === input.programmeId);
   if (!programme) throw new AppError(ReplyCode.NOT_FOUND, 'scores.unknownProgramme');
   const now = ctx.clock.now();

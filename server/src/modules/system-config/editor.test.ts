@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, SUMMER_CAMP_AREA, type ConfigEntryView, type ConfigListView, type MaterialsView, type NotesListView, type NotesUpdateView, type SystemConfigEntry } from '@gradus/contract';
+import { DOCTOR_AREA, SUMMER_CAMP_AREA, TMS_AREA, type ConfigEntryView, type ConfigListView, type MaterialsView, type NotesListView, type NotesUpdateView, type SystemConfigEntry } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
 
@@ -29,7 +29,7 @@ afterAll(async () => t.close());
 describe('configuration editor: every area’s values in one list', () => {
   it('lists each area with its known keys (set or not) and what else its rows hold, and never a secret’s value', async () => {
     const view = await list();
-    expect(view.areas.map((a) => a.area)).toEqual(['system', DOCTOR_AREA, 'master', SUMMER_CAMP_AREA, 'tms', 'gat']);
+    expect(view.areas.map((a) => a.area)).toEqual(['system', DOCTOR_AREA, 'master', SUMMER_CAMP_AREA, TMS_AREA, 'gat']);
     const doctor = view.areas.find((a) => a.area === DOCTOR_AREA)!.entries;
     expect(doctor.map((e) => e.key)).toEqual(expect.arrayContaining(['applicationFee', 'materials.categories', 'photo.maxKb', 'notice', 'registrationStart']));
     expect(doctor.find((e) => e.key === 'photo.maxKb')).toMatchObject({ kind: 'integer', editing: 'here', set: false, value: null, fallback: '500' });
@@ -42,12 +42,12 @@ describe('configuration editor: every area’s values in one list', () => {
   });
 
   it('shows a key the portal does not know, read-only, and refuses to write it', async () => {
-    await t.app.ctx.db.insertInto('system_config').values({ system_type: 'tms', system_key: 'legacy.banner', system_value: 'old', is_secret: 0, updated_at: t.clock.now() }).execute();
-    expect(await entry('tms', 'legacy.banner')).toMatchObject({ kind: null, editing: 'unknown', value: 'old' });
-    const r = await update('tms', 'legacy.banner', 'new');
+    await t.app.ctx.db.insertInto('system_config').values({ system_type: TMS_AREA, system_key: 'legacy.banner', system_value: 'old', is_secret: 0, updated_at: t.clock.now() }).execute();
+    expect(await entry(TMS_AREA, 'legacy.banner')).toMatchObject({ kind: null, editing: 'unknown', value: 'old' });
+    const r = await update(TMS_AREA, 'legacy.banner', 'new');
     expect(r.code).toBe(400);
     expect(r.msg).toBe('legacy.banner: the portal does not know this key, so it cannot be changed here.');
-    expect(await stored('tms', 'legacy.banner')).toBe('old');
+    expect(await stored(TMS_AREA, 'legacy.banner')).toBe('old');
   });
 
   it('changes a fee, kept with two decimals; audited with the old and new value', async () => {
@@ -169,7 +169,7 @@ describe('notes applicants read: the admissions office writes them', () => {
 
   it('lists the notes of every area applicants read', async () => {
     const notes = await notesOf();
-    expect(notes.map((n) => n.area)).toEqual([DOCTOR_AREA, 'gat', SUMMER_CAMP_AREA, 'tms', 'master', 'system']);
+    expect(notes.map((n) => n.area)).toEqual([DOCTOR_AREA, 'gat', SUMMER_CAMP_AREA, TMS_AREA, 'master', 'system']);
     expect(notes.find((n) => n.area === DOCTOR_AREA)!.html).toContain('博士研究生报名须知');
   });
 
@@ -190,13 +190,13 @@ describe('notes applicants read: the admissions office writes them', () => {
   });
 
   it('refuses bad input with a translated message and changes nothing', async () => {
-    const before = (await notesOf()).find((n) => n.area === 'tms')!.html;
-    expect((await save('tms', 'x'.repeat(20_001))).msg).toBe('Notes: too long');
+    const before = (await notesOf()).find((n) => n.area === TMS_AREA)!.html;
+    expect((await save(TMS_AREA, 'x'.repeat(20_001))).msg).toBe('Notes: too long');
     expect((await post('notes/update', office, { area: 'moon', html: '', seenAt: null }, 'zh-CN')).code).toBe(400);
-    expect((await post('notes/update', office, { area: 'tms', html: null, seenAt: null })).msg).toBe('Notes: required');
-    const stale = await post('notes/update', office, { area: 'tms', html: '<p>new</p>', seenAt: '2020-01-01T00:00:00.000Z' });
+    expect((await post('notes/update', office, { area: TMS_AREA, html: null, seenAt: null })).msg).toBe('Notes: required');
+    const stale = await post('notes/update', office, { area: TMS_AREA, html: '<p>new</p>', seenAt: '2020-01-01T00:00:00.000Z' });
     expect(stale.code).toBe(409);
-    expect((await notesOf()).find((n) => n.area === 'tms')!.html).toBe(before);
+    expect((await notesOf()).find((n) => n.area === TMS_AREA)!.html).toBe(before);
   });
 
   it('is the admissions office’s, not the system administrator’s or an expert’s', async () => {

@@ -1,4 +1,4 @@
-import { DOCTOR_AREA, SUMMER_CAMP_AREA } from '@gradus/contract';
+import { DOCTOR_AREA, SUMMER_CAMP_AREA, TMS_AREA } from '@gradus/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUserView, type SystemConfigEntry } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
@@ -203,7 +203,7 @@ describe('systemConfig/detail', () => {
     const r = await call<SystemConfigEntry[]>(t.app, '/mucgrs-service/grsjy/systemConfig/detail', { token, body: {} });
     expect(r.code).toBe(0);
     const types = new Set(r.data.map((e) => e.systemType));
-    for (const type of ['system', DOCTOR_AREA, 'master', SUMMER_CAMP_AREA, 'tms', 'gat']) expect(types).toContain(type);
+    for (const type of ['system', DOCTOR_AREA, 'master', SUMMER_CAMP_AREA, TMS_AREA, 'gat']) expect(types).toContain(type);
     expect(r.data.find((e) => e.systemKey === 'paymentSandboxKey')).toBeUndefined();
     expect(JSON.stringify(r.data)).not.toMatch(/demo-[a-z0-9]+"/);
   });

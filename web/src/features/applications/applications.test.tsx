@@ -28,6 +28,7 @@ const row = (i: number, patch: Partial<ApplicationListRow> = {}): ApplicationLis
   paid: true,
   photo: 'approved',
   qualification: 'pending',
+  departmentReview: null,
   ...patch,
 });
 const OPTION_DATA: ApplicationFilterOptionsView = {

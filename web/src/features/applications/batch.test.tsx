@@ -31,6 +31,7 @@ const row = (i: number): ApplicationListRow => ({
   paid: true,
   photo: 'approved',
   qualification: 'pending',
+  departmentReview: null,
 });
 const SECRETARY: BatchAbilities = { decide: true, returnForm: true, assign: false };
 

@@ -21,6 +21,7 @@ const CHOICES = {
   payment: PAYMENT_FILTERS,
   photo: PHOTO_FILTERS,
   qualification: QUALIFICATION_FILTERS,
+  departmentReview: QUALIFICATION_FILTERS,
   sortField: APPLICATION_SORT_FIELDS,
   sortOrder: SORT_ORDERS,
 } as const;

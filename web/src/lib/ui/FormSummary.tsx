@@ -52,6 +52,16 @@ export function useResearchRows() {
     ]);
 }
 
+/** One section of a read-only form, marked when the reviewer reopened it (every area's summary). */
+export function SummaryCard({ section, title, reopened, children }: { section: string; title: string; reopened: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card id={`form-section-${section}`} title={title} className="application-form__card" extra={reopened ? <Tag color="orange">{t('form.returned.reopenedTag')}</Tag> : null}>
+      {children}
+    </Card>
+  );
+}
+
 /** The form read-only, section by section: after submission, and in the registration-info query. */
 export function FormSummary({ sections, catalogue, reopened = [] }: Props) {
   const { t, i18n } = useTranslation();
@@ -59,15 +69,9 @@ export function FormSummary({ sections, catalogue, reopened = [] }: Props) {
   const contactItems = useContactItems();
   const researchRows = useResearchRows();
   const card = (section: FormSection, body: ReactNode) => (
-    <Card
-      key={section}
-      id={`form-section-${section}`}
-      title={t(`form.section.${section}`)}
-      className="application-form__card"
-      extra={reopened.includes(section) ? <Tag color="orange">{t('form.returned.reopenedTag')}</Tag> : null}
-    >
+    <SummaryCard key={section} section={section} title={t(`form.section.${section}`)} reopened={reopened.includes(section)}>
       {body}
-    </Card>
+    </SummaryCard>
   );
   const names = intendedNames(catalogue, sections.intended, i18n.language);
   const period = (from?: string, to?: string) => `${show(from)} – ${to || t('form.untilNow')}`;

@@ -93,6 +93,8 @@ export default {
   'config.key.offlinePayment.swiftCode.help': 'For transfers from Hong Kong, Macao, Taiwan and abroad. Empty: not shown.',
   'config.key.offlinePayment.instructions.label': 'Bank transfer: instructions',
   'config.key.offlinePayment.instructions.help': 'Shown under the account, as written (for example who pays the bank charges). Empty: not shown.',
+  'config.key.camp.nationalSystemWindow.label': 'National recommended-exemption system: application dates',
+  'config.key.camp.nationalSystemWindow.help': 'Shown to each camper with their released camp result, as written here (for example “September 28 to October 20”): a camp result counts only if they apply through the national system within these dates. Empty: no dates are shown.',
   'validation.config.amount': '{{field}} must be a positive amount with at most two decimals, such as 200.00.',
   'validation.config.dateTime': '{{field}} must be a date and time with its offset, such as 2027-03-01T09:00:00+08:00.',
   'validation.config.pixels': '{{field}} must be a whole number of pixels from 1 to 100000.',

@@ -4,6 +4,8 @@ export default {
   'cycle.which': "Cycle",
   'cycle.name.doctor': "Doctoral applicants",
   'cycle.name.gat': "Hong Kong, Macao and Taiwan applicants",
+  'cycle.name.summerCamp': "Summer camp applicants",
+  'cycle.name.tms': "Recommended-exempt applicants",
   'cycle.gatLead': "Hong Kong, Macao and Taiwan doctoral applicants have their own cycle: its windows, fee and releases are set here, apart from the other doctoral applicants’.",
   'cycle.loading': "Loading the timeline…",
   'cycle.refused': "You cannot manage the cycle.",

@@ -24,7 +24,12 @@ import scores from './scores';
 import rechecks from './rechecks';
 import offlinePayments from './offline-payments';
 import camps from './camps';
+import campAdmission from './camp-admission';
 import summerCamp from './summer-camp';
+import campQualification from './camp-qualification';
+import tuimian from './tuimian';
+import tmsInterview from './tms-interview';
+import tmsInterviews from './tms-interviews';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...offlinePayments, ...camps, ...summerCamp, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...offlinePayments, ...camps, ...campAdmission, ...summerCamp, ...campQualification, ...tuimian, ...tmsInterview, ...tmsInterviews, ...time } as Record<string, string>;

@@ -22,6 +22,8 @@ export default {
   'rechecks.loadFailed': 'The re-checks could not be loaded.',
   'rechecks.area': 'Admission type',
   'rechecks.areaName.doctor': 'Doctoral',
+  'rechecks.areaName.summerCamp': 'Summer camp',
+  'rechecks.areaName.tms': 'Recommended exemption',
   'rechecks.year': 'Recruitment year',
   'rechecks.stateFilter': 'State',
   'rechecks.kindFilter': 'Score',

@@ -1,6 +1,6 @@
 /** Releases (issue #10): where each result stands, its plan, confirmation and withdrawal. */
 export default {
-  'releases.lead': 'The results of the {{year}} doctoral cycle and where each stands. Nothing of a result reaches applicants until it is published; a release is planned by one publisher and confirmed by another.',
+  'releases.lead': 'The results of the {{year}} cycle and where each stands. Nothing of a result reaches applicants until it is published; a release is planned by one publisher and confirmed by another.',
   'releases.readOnly': 'You can see where the results stand. Planning, confirming and withdrawing a release needs the publish permission.',
   'releases.loadFailed': 'The releases could not be loaded.',
   'releases.failed': 'That did not work. Please try again.',
@@ -78,4 +78,12 @@ export default {
   'releases.viewAs.note': 'This is their page as it will read once the result is released. They see nothing of it yet.',
   'releases.viewAs.loading': 'Loading their page…',
   'releases.viewAs.close': 'Close',
+  'releases.name.campResult': 'Camp results',
+  'releases.name.interviewResult': 'Interview results (recommended-exempt)',
+  'releases.outcome.outstanding': 'outstanding camper',
+  'releases.outcome.passed': 'passed',
+  'releases.outcome.notRated': 'attended (the camp rates nobody)',
+  'releases.outcome.absent': 'absent',
+  'releases.viewAs.noCampResult': 'No camp result recorded',
+  'releases.viewAs.noCampResultHint': 'Nothing was recorded for this camper, so their page will show no camp result.',
 } as Record<string, string>;

@@ -45,6 +45,10 @@ export default {
   'menu.staff.scores': 'Scores',
   'menu.staff.rechecks': 'Score re-checks',
   'menu.staff.camps': 'Summer camps',
+  'menu.staff.campApplications': 'Summer-camp applications',
+  'menu.staff.tmsApplications': 'Recommended-exempt applications',
+  'menu.staff.tmsInterviews': 'Recommended-exempt interviews',
+  'menu.staff.campAdmission': 'Camp admission',
   'menu.staff.offlinePayments': 'Bank transfers',
   'menu.staff.myInterviews': 'My interview sessions',
   'menu.staff.system': 'System',
@@ -79,6 +83,6 @@ export default {
   'menu.admission.informationChange': 'Paper transfer letter mailing',
   'menu.recommendedStudentInfoQuery': 'Recommended applicant enquiry',
   'menu.recommendedStudentInfoQuery.partInfo': 'Registration form',
-  'menu.recommendedStudentInfoQuery.exInfo': 'Exam information',
+  'menu.recommendedStudentInfoQuery.exInfo': 'Interview',
   'menu.recommendedStudentInfoQuery.payInfo': 'Fee payment',
 } as const;

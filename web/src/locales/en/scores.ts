@@ -3,6 +3,8 @@ export default {
   'scores.lead': 'Enter the scores of a recruitment year by hand or from Excel. Every change keeps the previous value, who changed it, when and why.',
   'scores.area': 'Area',
   'scores.areaName.doctor': 'Doctoral',
+  'scores.areaName.summerCamp': 'Summer camp',
+  'scores.areaName.tms': 'Recommended exemption',
   'scores.year': 'Recruitment year',
   'scores.kindChoice': 'Score',
   'scores.kind.language': 'Foreign language',

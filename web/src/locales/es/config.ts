@@ -93,6 +93,8 @@ export default {
   'config.key.offlinePayment.swiftCode.help': 'Para transferencias desde Hong Kong, Macao, Taiwán y el extranjero. Vacío: no se muestra.',
   'config.key.offlinePayment.instructions.label': 'Transferencia: instrucciones',
   'config.key.offlinePayment.instructions.help': 'Se muestran bajo la cuenta, tal como se escriben (por ejemplo, quién paga las comisiones). Vacío: no se muestran.',
+  'config.key.camp.nationalSystemWindow.label': 'Sistema nacional de recomendación sin examen: fechas de solicitud',
+  'config.key.camp.nationalSystemWindow.help': 'Se muestra a cada participante junto con su resultado del campamento publicado, tal como se escribe aquí (por ejemplo, «del 28 de septiembre al 20 de octubre»): el resultado solo cuenta si solicita a través del sistema nacional en esas fechas. Vacío: no se muestran fechas.',
   'validation.config.amount': '{{field}} debe ser un importe positivo con dos decimales como máximo, p. ej. 200.00.',
   'validation.config.dateTime': '{{field}} debe ser una fecha y hora con su desfase, p. ej. 2027-03-01T09:00:00+08:00.',
   'validation.config.pixels': '{{field}} debe ser un número entero de píxeles entre 1 y 100000.',

@@ -4,6 +4,8 @@ export default {
   'cycle.which': "Ciclo",
   'cycle.name.doctor': "Candidatos de doctorado",
   'cycle.name.gat': "Candidatos de Hong Kong, Macao y Taiwán",
+  'cycle.name.summerCamp': "Candidatos al campamento de verano",
+  'cycle.name.tms': "Candidatos por recomendación",
   'cycle.gatLead': "Los candidatos de doctorado de Hong Kong, Macao y Taiwán tienen su propio ciclo: sus plazos, tasa y publicaciones se fijan aquí, aparte de los del resto de candidatos de doctorado.",
   'cycle.loading': "Cargando la línea de tiempo…",
   'cycle.refused': "No puede gestionar el ciclo.",

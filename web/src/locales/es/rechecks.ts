@@ -22,6 +22,8 @@ export default {
   'rechecks.loadFailed': 'No se pudieron cargar las revisiones.',
   'rechecks.area': 'Tipo de admisión',
   'rechecks.areaName.doctor': 'Doctorado',
+  'rechecks.areaName.summerCamp': 'Campamento de verano',
+  'rechecks.areaName.tms': 'Admisión por recomendación',
   'rechecks.year': 'Año de admisión',
   'rechecks.stateFilter': 'Estado',
   'rechecks.kindFilter': 'Nota',

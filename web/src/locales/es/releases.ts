@@ -1,6 +1,6 @@
 /** Releases (issue #10): where each result stands, its plan, confirmation and withdrawal. */
 export default {
-  'releases.lead': 'Los resultados del ciclo de doctorado {{year}} y su estado. Nada de un resultado llega a los aspirantes hasta que se publica; una persona con permiso lo planifica y otra lo confirma.',
+  'releases.lead': 'Los resultados del ciclo {{year}} y su estado. Nada de un resultado llega a los aspirantes hasta que se publica; una persona con permiso lo planifica y otra lo confirma.',
   'releases.readOnly': 'Puede ver el estado de los resultados. Planificar, confirmar y retirar una publicación requiere el permiso de publicación.',
   'releases.loadFailed': 'No se pudieron cargar las publicaciones.',
   'releases.failed': 'No funcionó. Inténtelo de nuevo.',
@@ -78,4 +78,12 @@ export default {
   'releases.viewAs.note': 'Así se verá su página cuando se publique el resultado. Todavía no ve nada.',
   'releases.viewAs.loading': 'Cargando su página…',
   'releases.viewAs.close': 'Cerrar',
+  'releases.name.campResult': 'Resultados de los campamentos',
+  'releases.name.interviewResult': 'Resultados de la entrevista (admisión por recomendación)',
+  'releases.outcome.outstanding': 'participante destacado',
+  'releases.outcome.passed': 'apto',
+  'releases.outcome.notRated': 'asistió (el campamento no califica)',
+  'releases.outcome.absent': 'ausente',
+  'releases.viewAs.noCampResult': 'Sin resultado del campamento registrado',
+  'releases.viewAs.noCampResultHint': 'No se registró nada para este participante, así que su página no mostrará ningún resultado del campamento.',
 } as Record<string, string>;

@@ -45,6 +45,10 @@ export default {
   'menu.staff.scores': 'Notas',
   'menu.staff.rechecks': 'Revisiones de notas',
   'menu.staff.camps': 'Campamentos de verano',
+  'menu.staff.campApplications': 'Solicitudes del campamento de verano',
+  'menu.staff.tmsApplications': 'Solicitudes de admisión por recomendación',
+  'menu.staff.tmsInterviews': 'Entrevistas de admisión por recomendación',
+  'menu.staff.campAdmission': 'Admisión al campamento',
   'menu.staff.offlinePayments': 'Transferencias bancarias',
   'menu.staff.myInterviews': 'Mis sesiones de entrevista',
   'menu.staff.system': 'Sistema',
@@ -79,6 +83,6 @@ export default {
   'menu.admission.informationChange': 'Envío postal de la carta de traslado',
   'menu.recommendedStudentInfoQuery': 'Consulta de solicitantes recomendados',
   'menu.recommendedStudentInfoQuery.partInfo': 'Formulario de inscripción',
-  'menu.recommendedStudentInfoQuery.exInfo': 'Información del examen',
+  'menu.recommendedStudentInfoQuery.exInfo': 'Entrevista',
   'menu.recommendedStudentInfoQuery.payInfo': 'Pago de tasas',
 } as const;

@@ -3,6 +3,8 @@ export default {
   'scores.lead': 'Registre las notas de un ciclo a mano o desde Excel. Cada cambio conserva el valor anterior, quién lo cambió, cuándo y por qué.',
   'scores.area': 'Área',
   'scores.areaName.doctor': 'Doctorado',
+  'scores.areaName.summerCamp': 'Campamento de verano',
+  'scores.areaName.tms': 'Admisión por recomendación',
   'scores.year': 'Año de admisión',
   'scores.kindChoice': 'Nota',
   'scores.kind.language': 'Idioma extranjero',

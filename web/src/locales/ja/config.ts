@@ -93,6 +93,8 @@ export default {
   'config.key.offlinePayment.swiftCode.help': '香港・マカオ・台湾や海外からの振込に使います。空欄なら表示しません。',
   'config.key.offlinePayment.instructions.label': '銀行振込：案内',
   'config.key.offlinePayment.instructions.help': '口座情報の下にそのまま表示します（手数料の負担など）。空欄なら表示しません。',
+  'config.key.camp.nationalSystemWindow.label': '全国推免サービスシステムの受付期間',
+  'config.key.camp.nationalSystemWindow.help': '公開されたキャンプ結果とともに、ここに書いたとおり参加者に表示します（例：「9月28日～10月20日」）。キャンプの結果は、この期間内に全国システムで出願した場合にのみ有効です。空欄：期間を表示しません。',
   'validation.config.amount': '{{field}}は小数第2位までの正の金額（例：200.00）にしてください。',
   'validation.config.dateTime': '{{field}}は時差付きの日時（例：2027-03-01T09:00:00+08:00）にしてください。',
   'validation.config.pixels': '{{field}}は 1〜100000 の整数（ピクセル）にしてください。',

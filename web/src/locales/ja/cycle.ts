@@ -4,6 +4,8 @@ export default {
   'cycle.which': "募集サイクル",
   'cycle.name.doctor': "博士課程志願者",
   'cycle.name.gat': "香港・マカオ・台湾の志願者",
+  'cycle.name.summerCamp': "サマーキャンプ志願者",
+  'cycle.name.tms': "推薦免試の志願者",
   'cycle.gatLead': "香港・マカオ・台湾の博士課程志願者には独自の募集サイクルがあります。各段階の期間、出願料、結果の公開はここで他の博士課程志願者とは別に設定します。",
   'cycle.loading': "タイムラインを読み込んでいます…",
   'cycle.refused': "募集手続きを管理する権限がありません。",

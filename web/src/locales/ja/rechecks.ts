@@ -22,6 +22,8 @@ export default {
   'rechecks.loadFailed': '再確認を読み込めませんでした。',
   'rechecks.area': '入試区分',
   'rechecks.areaName.doctor': '博士',
+  'rechecks.areaName.summerCamp': 'サマーキャンプ',
+  'rechecks.areaName.tms': '推薦免試',
   'rechecks.year': '募集年度',
   'rechecks.stateFilter': '状態',
   'rechecks.kindFilter': '成績の種類',

@@ -1,6 +1,6 @@
 /** Releases (issue #10): where each result stands, its plan, confirmation and withdrawal. */
 export default {
-  'releases.lead': '{{year}} 年度博士課程の各結果と公開状況です。公開されるまで結果は出願者に一切届きません。公開は一人の公開担当者が計画し、もう一人が確認します。',
+  'releases.lead': '{{year}} 年度の各結果と公開状況です。公開されるまで結果は出願者に一切届きません。公開は一人の公開担当者が計画し、もう一人が確認します。',
   'releases.readOnly': '結果の状況を確認できます。公開の計画・確認・取り下げには公開権限が必要です。',
   'releases.loadFailed': '公開情報を読み込めませんでした。',
   'releases.failed': 'うまくいきませんでした。もう一度お試しください。',
@@ -78,4 +78,12 @@ export default {
   'releases.viewAs.note': '結果の公開後に表示される受験者の画面です。受験者にはまだ何も表示されていません。',
   'releases.viewAs.loading': '受験者の画面を読み込んでいます…',
   'releases.viewAs.close': '閉じる',
+  'releases.name.campResult': 'サマーキャンプの結果',
+  'releases.name.interviewResult': '面接結果（推薦免試）',
+  'releases.outcome.outstanding': '優秀参加者',
+  'releases.outcome.passed': '合格',
+  'releases.outcome.notRated': '出席（評価なしのキャンプ）',
+  'releases.outcome.absent': '欠席',
+  'releases.viewAs.noCampResult': 'キャンプの結果は登録されていません',
+  'releases.viewAs.noCampResultHint': 'この参加者には何も登録されていないため、本人の画面にはキャンプの結果が表示されません。',
 } as Record<string, string>;

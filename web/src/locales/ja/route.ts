@@ -45,6 +45,10 @@ export default {
   'menu.staff.scores': '成績管理',
   'menu.staff.rechecks': '成績の再確認',
   'menu.staff.camps': 'サマーキャンプ',
+  'menu.staff.campApplications': 'サマーキャンプ出願審査',
+  'menu.staff.tmsApplications': '推薦免試の出願審査',
+  'menu.staff.tmsInterviews': '推薦免試の面接',
+  'menu.staff.campAdmission': 'サマーキャンプ受け入れ',
   'menu.staff.offlinePayments': '銀行振込',
   'menu.staff.myInterviews': '担当の面接セッション',
   'menu.staff.system': 'システム管理',
@@ -79,6 +83,6 @@ export default {
   'menu.admission.informationChange': '紙の送付依頼書の郵送先',
   'menu.recommendedStudentInfoQuery': '推薦入試の情報照会',
   'menu.recommendedStudentInfoQuery.partInfo': '出願書類',
-  'menu.recommendedStudentInfoQuery.exInfo': '試験情報',
+  'menu.recommendedStudentInfoQuery.exInfo': '面接情報',
   'menu.recommendedStudentInfoQuery.payInfo': '支払い情報',
 } as const;

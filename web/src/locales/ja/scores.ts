@@ -3,6 +3,8 @@ export default {
   'scores.lead': '年度の成績を手入力または Excel で登録します。変更のたびに、以前の値、変更者、日時、理由が残ります。',
   'scores.area': '区分',
   'scores.areaName.doctor': '博士',
+  'scores.areaName.summerCamp': 'サマーキャンプ',
+  'scores.areaName.tms': '推薦免試',
   'scores.year': '募集年度',
   'scores.kindChoice': '成績',
   'scores.kind.language': '外国語',

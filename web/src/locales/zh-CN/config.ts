@@ -93,6 +93,8 @@ export default {
   'config.key.offlinePayment.swiftCode.help': '港澳台及境外汇款使用。留空则不显示。',
   'config.key.offlinePayment.instructions.label': '银行转账：说明',
   'config.key.offlinePayment.instructions.help': '按原文显示在账户信息下方（例如手续费由谁承担）。留空则不显示。',
+  'config.key.camp.nationalSystemWindow.label': '国家推免服务系统开放时间',
+  'config.key.camp.nationalSystemWindow.help': '随营员结果一并显示给营员，按此处原文显示（例如“2027年9月28日至10月20日”）：营员结果仅在此期间通过国家推免服务系统报名时有效。留空则不显示。',
   'validation.config.amount': '{{field}}应为正数金额，最多两位小数，例如 200.00。',
   'validation.config.dateTime': '{{field}}应为带时区的日期时间，例如 2027-03-01T09:00:00+08:00。',
   'validation.config.pixels': '{{field}}应为 1 至 100000 之间的整数像素。',

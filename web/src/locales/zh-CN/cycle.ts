@@ -4,6 +4,8 @@ export default {
   'cycle.which': "招生流程",
   'cycle.name.doctor': "博士考生",
   'cycle.name.gat': "港澳台考生",
+  'cycle.name.summerCamp': "夏令营营员",
+  'cycle.name.tms': "推免生",
   'cycle.gatLead': "港澳台博士考生有独立的招生流程：其各阶段时间、报名费和结果发布在此单独设置，与其他博士考生互不影响。",
   'cycle.loading': "正在加载时间线…",
   'cycle.refused': "您无权管理招生流程。",

@@ -22,6 +22,8 @@ export default {
   'rechecks.loadFailed': '复核申请加载失败。',
   'rechecks.area': '招生类别',
   'rechecks.areaName.doctor': '博士',
+  'rechecks.areaName.summerCamp': '夏令营',
+  'rechecks.areaName.tms': '推免',
   'rechecks.year': '招生年度',
   'rechecks.stateFilter': '状态',
   'rechecks.kindFilter': '成绩类别',

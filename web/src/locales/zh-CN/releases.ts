@@ -1,6 +1,6 @@
 /** Releases (issue #10): where each result stands, its plan, confirmation and withdrawal. */
 export default {
-  'releases.lead': '{{year}} 年博士招生各项结果及其发布状态。结果发布前，考生看不到任何内容；发布须由一位发布人计划、另一位发布人确认。',
+  'releases.lead': '{{year}} 年各项结果及其发布状态。结果发布前，考生看不到任何内容；发布须由一位发布人计划、另一位发布人确认。',
   'releases.readOnly': '您可以查看各项结果的状态。计划、确认和撤回发布需要发布权限。',
   'releases.loadFailed': '无法加载发布信息。',
   'releases.failed': '操作未成功，请重试。',
@@ -78,4 +78,12 @@ export default {
   'releases.viewAs.note': '这是结果发布后该考生页面的样子，考生现在还看不到。',
   'releases.viewAs.loading': '正在加载考生页面…',
   'releases.viewAs.close': '关闭',
+  'releases.name.campResult': '夏令营营员结果',
+  'releases.name.interviewResult': '推免生复试结果',
+  'releases.outcome.outstanding': '优秀营员',
+  'releases.outcome.passed': '合格',
+  'releases.outcome.notRated': '参加（该营不评定等级）',
+  'releases.outcome.absent': '缺席',
+  'releases.viewAs.noCampResult': '未登记营员结果',
+  'releases.viewAs.noCampResultHint': '该营员没有登记结果，其页面将不显示营员结果。',
 } as Record<string, string>;

@@ -45,6 +45,10 @@ export default {
   'menu.staff.scores': '成绩管理',
   'menu.staff.rechecks': '成绩复核',
   'menu.staff.camps': '夏令营',
+  'menu.staff.campApplications': '夏令营报名审核',
+  'menu.staff.tmsApplications': '推免生报名审核',
+  'menu.staff.tmsInterviews': '推免生复试',
+  'menu.staff.campAdmission': '夏令营录取',
   'menu.staff.offlinePayments': '银行转账缴费',
   'menu.staff.myInterviews': '我的考核场次',
   'menu.staff.system': '系统管理',
@@ -79,6 +83,6 @@ export default {
   'menu.admission.informationChange': '纸质调档函邮寄信息',
   'menu.recommendedStudentInfoQuery': '推免生信息查询',
   'menu.recommendedStudentInfoQuery.partInfo': '报名表',
-  'menu.recommendedStudentInfoQuery.exInfo': '考试信息',
+  'menu.recommendedStudentInfoQuery.exInfo': '复试信息',
   'menu.recommendedStudentInfoQuery.payInfo': '缴费信息',
 } as const;

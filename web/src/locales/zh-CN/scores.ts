@@ -3,6 +3,8 @@ export default {
   'scores.lead': '手工或从 Excel 录入本招生年度的成绩。每次修改都会保留原值、修改人、修改时间和原因。',
   'scores.area': '类别',
   'scores.areaName.doctor': '博士',
+  'scores.areaName.summerCamp': '夏令营',
+  'scores.areaName.tms': '推免',
   'scores.year': '招生年度',
   'scores.kindChoice': '成绩',
   'scores.kind.language': '外语',

@@ -94,6 +94,8 @@ export default {
   'config.key.offlinePayment.swiftCode.help': '港澳台及境外匯款使用。留空則不顯示。',
   'config.key.offlinePayment.instructions.label': '銀行轉帳：說明',
   'config.key.offlinePayment.instructions.help': '按原文顯示在帳戶資訊下方（例如手續費由誰承擔）。留空則不顯示。',
+  'config.key.camp.nationalSystemWindow.label': '國家推免服務系統開放時間',
+  'config.key.camp.nationalSystemWindow.help': '隨營員結果一併顯示給營員，按此處原文顯示（例如「2027年9月28日至10月20日」）：營員結果僅在此期間通過國家推免服務系統報名時有效。留空則不顯示。',
   'validation.config.amount': '{{field}}應為正數金額，最多兩位小數，例如 200.00。',
   'validation.config.dateTime': '{{field}}應為帶時區的日期時間，例如 2027-03-01T09:00:00+08:00。',
   'validation.config.pixels': '{{field}}應為 1 至 100000 之間的整數畫素。',

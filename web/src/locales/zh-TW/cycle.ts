@@ -4,6 +4,8 @@ export default {
   'cycle.which': '招生流程',
   'cycle.name.doctor': '博士考生',
   'cycle.name.gat': '港澳台考生',
+  'cycle.name.summerCamp': '夏令營營員',
+  'cycle.name.tms': '推免生',
   'cycle.gatLead': '港澳台博士考生有獨立的招生流程：其各階段時間、報名費和結果發布在此單獨設定，與其他博士考生互不影響。',
   'cycle.loading': '正在載入時間線…',
   'cycle.refused': '您無權管理招生流程。',

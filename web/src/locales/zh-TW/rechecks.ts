@@ -22,6 +22,8 @@ export default {
   'rechecks.loadFailed': '複核申請載入失敗。',
   'rechecks.area': '招生類別',
   'rechecks.areaName.doctor': '博士',
+  'rechecks.areaName.summerCamp': '夏令營',
+  'rechecks.areaName.tms': '推免',
   'rechecks.year': '招生年度',
   'rechecks.stateFilter': '狀態',
   'rechecks.kindFilter': '成績類別',

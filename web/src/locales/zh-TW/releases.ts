@@ -1,6 +1,6 @@
 // Generated from zh-CN by `npm run locales:zh-TW` (OpenCC, Taiwan phrases); do not edit.
 export default {
-  'releases.lead': '{{year}} 年博士招生各項結果及其發布狀態。結果發布前，考生看不到任何內容；發布須由一位發布人計畫、另一位發布人確認。',
+  'releases.lead': '{{year}} 年各項結果及其發布狀態。結果發布前，考生看不到任何內容；發布須由一位發布人計畫、另一位發布人確認。',
   'releases.readOnly': '您可以檢視各項結果的狀態。計畫、確認和撤回發布需要發布權限。',
   'releases.loadFailed': '無法載入發布資訊。',
   'releases.failed': '操作未成功，請重試。',
@@ -78,4 +78,12 @@ export default {
   'releases.viewAs.note': '這是結果發布後該考生頁面的樣子，考生現在還看不到。',
   'releases.viewAs.loading': '正在載入考生頁面…',
   'releases.viewAs.close': '關閉',
+  'releases.name.campResult': '夏令營營員結果',
+  'releases.name.interviewResult': '推免生複試結果',
+  'releases.outcome.outstanding': '優秀營員',
+  'releases.outcome.passed': '合格',
+  'releases.outcome.notRated': '參加（該營不評定等級）',
+  'releases.outcome.absent': '缺席',
+  'releases.viewAs.noCampResult': '未登記營員結果',
+  'releases.viewAs.noCampResultHint': '該營員沒有登記結果，其頁面將不顯示營員結果。',
 } as Record<string, string>;

@@ -46,6 +46,10 @@ export default {
   'menu.staff.scores': '成績管理',
   'menu.staff.rechecks': '成績複核',
   'menu.staff.camps': '夏令營',
+  'menu.staff.campApplications': '夏令營報名審核',
+  'menu.staff.tmsApplications': '推免生報名審核',
+  'menu.staff.tmsInterviews': '推免生複試',
+  'menu.staff.campAdmission': '夏令營錄取',
   'menu.staff.offlinePayments': '銀行轉帳繳費',
   'menu.staff.myInterviews': '我的考核場次',
   'menu.staff.system': '系統管理',
@@ -80,6 +84,6 @@ export default {
   'menu.admission.informationChange': '紙質調檔函郵寄資訊',
   'menu.recommendedStudentInfoQuery': '推免生資訊查詢',
   'menu.recommendedStudentInfoQuery.partInfo': '報名表',
-  'menu.recommendedStudentInfoQuery.exInfo': '考試資訊',
+  'menu.recommendedStudentInfoQuery.exInfo': '複試資訊',
   'menu.recommendedStudentInfoQuery.payInfo': '繳費資訊',
 } as Record<string, string>;

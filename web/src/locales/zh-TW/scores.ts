@@ -3,6 +3,8 @@ export default {
   'scores.lead': '手工或從 Excel 錄入本招生年度的成績。每次修改都會保留原值、修改人、修改時間和原因。',
   'scores.area': '類別',
   'scores.areaName.doctor': '博士',
+  'scores.areaName.summerCamp': '夏令營',
+  'scores.areaName.tms': '推免',
   'scores.year': '招生年度',
   'scores.kindChoice': '成績',
   'scores.kind.language': '外語',

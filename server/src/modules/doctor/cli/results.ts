@@ -40,7 +40,7 @@ export const resultsCommands: AdminCommand[] = [
     async run(args, env) {
       const applicant = await applicantByNumber(env.db, args);
       const input = { stage: option(args, 'stage'), outcome: option(args, 'outcome'), reason: optionalOption(args, 'reason') };
-      const who = await authorizeOnApplicant(env, applicant, 'review.decide', DOCTOR_AREA);
+      const who = await authorizeOnApplicant(env, applicant, 'review.decide', DOCTOR_AREA, input.stage);
       await asStaff(() => decide(env.db, env.now, applicant, input as DecideRequest, who.staff));
       return `${input.stage} of ${applicant.applicantNumber} (${applicant.name}): ${input.outcome}${input.reason ? ` - ${input.reason}` : ''}`;
     },

@@ -1,8 +1,9 @@
 import type { DB } from '../../../db/database';
 
 /**
- * Research directions and supervisors under the demo doctoral programmes, so the form's
- * department -> programme -> direction -> supervisor choice has real content. Demo data only;
+ * Research directions and supervisors under the demo doctoral programmes and master's programmes,
+ * so the forms' department -> programme -> direction -> supervisor choices have real content (a
+ * recommended-exempt master's applicant names a direction too). Demo data only;
  * the back office will maintain the catalogue. Running it twice adds nothing.
  */
 const CATALOGUE: ReadonlyArray<{
@@ -31,6 +32,21 @@ const CATALOGUE: ReadonlyArray<{
       { code: 'ETH-PHD-030400-02', zh: '人类学', en: 'Anthropology', supervisors: [['吴敏', '教授', 'Professor'], ['何婷', '副教授', 'Associate Professor']] },
       { code: 'ETH-PHD-030400-03', zh: '民族史', en: 'Ethnic history', supervisors: [['阿依古丽', '教授', 'Professor']] },
     ],
+  },
+  {
+    programme: 'CS-MS-081200',
+    directions: [
+      { code: 'CS-MS-081200-01', zh: '软件工程与智能系统', en: 'Software engineering and intelligent systems', supervisors: [['刘洋', '副教授', 'Associate Professor'], ['高峰', '教授', 'Professor']] },
+      { code: 'CS-MS-081200-02', zh: '数据科学与知识工程', en: 'Data science and knowledge engineering', supervisors: [['许晴', '副教授', 'Associate Professor']] },
+    ],
+  },
+  {
+    programme: 'ECON-MS-020200',
+    directions: [{ code: 'ECON-MS-020200-01', zh: '区域经济学', en: 'Regional economics', supervisors: [['郭平', '副教授', 'Associate Professor']] }],
+  },
+  {
+    programme: 'ETH-MS-030300',
+    directions: [{ code: 'ETH-MS-030300-01', zh: '社会学理论与方法', en: 'Sociological theory and methods', supervisors: [['张蕾', '教授', 'Professor']] }],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdmissionDetailView, ApplicationListView, FormDetailView, JourneyView, MaterialsView, MenuView, PaymentOrderView, ReviewResultView, ScoreResultView, TicketResultView } from '@gradus/contract';
+import { DOCTOR_AREA, type AdmissionDetailView, type ApplicationListView, type FormDetailView, type JourneyView, type MaterialsView, type MenuView, type PaymentOrderView, type ReviewResultView, type ScoreResultView, type TicketResultView } from '@gradus/contract';
 import { buildTestApp, call, captcha, type TestApp } from '../../../../test/harness';
 import { DEMO_APPLICANTS, DEMO_PASSWORD } from '../../../db/seed/demo';
 import { DEMO_STAGE_OF } from './journeys';
@@ -145,7 +145,7 @@ describe("the demo's experts", () => {
 
   it('has a material review under way: rules, sheets, every eligible application with two experts, some scored', async () => {
     const db = t.app.ctx.db;
-    const eligible = await db.selectFrom('application_form').select('user_id').where('qualification', '=', 'pass').execute();
+    const eligible = await db.selectFrom('application_form').select('user_id').where('area', '=', DOCTOR_AREA).where('qualification', '=', 'pass').execute();
     expect(eligible.length).toBeGreaterThanOrEqual(8);
     for (const { user_id } of eligible) {
       const experts = await db.selectFrom('expert_assignment').select('expert_user_id').where('applicant_user_id', '=', user_id).where('stage', '=', 'materialReview').execute();

@@ -7,7 +7,8 @@ import type { DoctorApplicant } from '../applicant';
 import { journeyFacts } from './facts';
 import { openGates } from './gates';
 import type { FeeWindow } from '../../payment/service';
-import { cycleOf, stageWindows, withinWindow } from './releases';
+import { feeStageWindow } from '../../payment/window';
+import { cycleOf, stageWindows } from './releases';
 import { timeline } from './timeline';
 
 /** The required application-phase categories without enough files yet (the materials engine's rule). */
@@ -30,9 +31,6 @@ export async function gatesOf(ctx: AppContext, applicant: { userId: number; recr
 }
 
 /** Paying is possible while both registration and the fee stage are open (the timeline's rule). */
-export async function feeWindow(ctx: AppContext, applicant: { recruitYear: string; registerType: number }): Promise<FeeWindow> {
-  const w = await stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear);
-  const closes = [w.registration.closesAt, w.feePaid.closesAt].filter((c): c is string => Boolean(c)).sort((a, b) => Date.parse(a) - Date.parse(b));
-  const now = ctx.clock.now();
-  return { open: withinWindow(w.registration, now) && withinWindow(w.feePaid, now), closesAt: closes[0] ?? null };
+export function feeWindow(ctx: AppContext, applicant: { recruitYear: string; registerType: number }): Promise<FeeWindow> {
+  return feeStageWindow(ctx.db, ctx.clock.now(), cycleOf(applicant), applicant.recruitYear);
 }

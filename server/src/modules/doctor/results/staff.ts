@@ -14,8 +14,8 @@ import type { DB } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import { parseInput } from '../../../lib/validation';
+import { recordDecision } from '../../admissions/decisions';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
-import { refreshListStates } from '../../applications/list-states';
 import { recordScore } from '../../scores/record';
 import { toHundredths } from './score-codec';
 
@@ -35,20 +35,7 @@ export interface StaffApplicant {
 
 export async function decide(db: DB, now: number, applicant: StaffApplicant, input: DecideRequest, actor: StaffActor): Promise<void> {
   const d = parseInput(decideRequest, input);
-  const values = { outcome: d.outcome, reason: d.reason || null, decided_by: actor.staffUserId, decided_at: now };
-  await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('review_decision')
-      .values({ user_id: applicant.userId, recruit_year: applicant.recruitYear, area: DOCTOR_AREA, stage: d.stage, ...values })
-      .onConflict((oc) => oc.columns(['user_id', 'recruit_year', 'area', 'stage']).doUpdateSet(values))
-      .execute();
-    // The eligibility review's outcome is a filter of the back office's list.
-    await refreshListStates(trx, { userId: applicant.userId, recruitYear: applicant.recruitYear, area: DOCTOR_AREA });
-  });
-  await staffAudit(db, now, 'review.decide', actor, {
-    subject: applicant.applicantNumber,
-    detail: { recruitYear: applicant.recruitYear, stage: d.stage, outcome: d.outcome, reason: d.reason || null },
-  });
+  await recordDecision(db, now, DOCTOR_AREA, applicant, { stage: d.stage, outcome: d.outcome, reason: d.reason ?? '' }, actor);
 }
 
 /** 192 random bits, URL-safe: the QR code's key to the public verification page. */

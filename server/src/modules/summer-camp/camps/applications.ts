@@ -1,4 +1,4 @@
-import { SUMMER_CAMP_AREA } from '@gradus/contract';
+import { PLACE_TAKING_STATUSES, SUMMER_CAMP_AREA } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 
 /** Forms that count as applications to a camp: submitted, or returned for corrections (still in review). */
@@ -40,4 +40,16 @@ function chosenProgrammes(json: string): Set<number> {
   } catch {
     return new Set();
   }
+}
+
+/** The places each programme has offered or seen confirmed in a year (camp admission). */
+export async function placesGiven(db: DB, recruitYear: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('camp_place')
+    .select(['programme_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('recruit_year', '=', recruitYear)
+    .where('status', 'in', [...PLACE_TAKING_STATUSES])
+    .groupBy('programme_id')
+    .execute();
+  return new Map(rows.map((r) => [r.programme_id, Number(r.n)]));
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { isChinese } from '../../../locales';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { currentRecruitYear } from '../../user/repo';
-import { applicationsByProgramme, applicationsChoosing } from './applications';
+import { applicationsByProgramme, applicationsChoosing, placesGiven } from './applications';
 
 /**
  * The year's summer camps (issue #11), defined by the admissions office: when and where each runs,
@@ -204,6 +204,15 @@ export async function saveCamp(ctx: AppContext, input: SaveCampInput, actor: Sta
       const dropped = before.programmes.find((p) => !kept.has(p.programmeId) && (applied.get(p.programmeId) ?? 0) > 0);
       if (dropped) {
         throw new AppError(ReplyCode.CONFLICT, 'camps.programmeHasApplications', { programme: `${dropped.code} ${named(lang, dropped.nameZh, dropped.nameEn)}`, count: applied.get(dropped.programmeId)! });
+      }
+    }
+    if (before) {
+      // Places already offered or confirmed stay: the programme cannot offer fewer than it has given.
+      const given = await placesGiven(trx, before.recruitYear);
+      const short = input.programmes.find((p) => p.capacity < (given.get(p.programmeId) ?? 0));
+      if (short) {
+        const programme = programmeOf.get(short.programmeId)!;
+        throw new AppError(ReplyCode.CONFLICT, 'camps.capacityBelowPlaces', { programme: programmeName(programme), places: given.get(short.programmeId)! });
       }
     }
     let id: number;

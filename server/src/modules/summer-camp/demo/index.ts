@@ -1,11 +1,14 @@
 import type { AppContext } from '../../../context';
 import { currentRecruitYear } from '../../user/repo';
+import { seedDemoCampPlaces } from './admission';
+import { DEFAULT_DAYS, DEMO_CAMPS } from './camps';
+import { seedDemoCampers } from './campers';
 
 const DAY = 86_400_000;
 
 /** Where the summer-camp demo applicant stands, by number: the start-up banner prints it. */
 export const CAMP_DEMO_STANDING: Readonly<Record<string, string>> = {
-  '2027300001': 'summer camp: two camps open for applications, form not started',
+  '2027300001': 'summer camp: two camps open for applications, form not started; fifteen other campers have applied, at each step of the review, of camp admission and of a camp already held',
 };
 
 /** A Beijing calendar day `days` from now ('YYYY-MM-DD'). */
@@ -16,45 +19,6 @@ function beijingAt(now: number, days: number, hour: number): number {
   d.setUTCHours(hour - 8, 0, 0, 0);
   return d.getTime();
 }
-
-interface DemoCamp {
-  nameZh: string;
-  nameEn: string;
-  /** The school running it (department code), or none for a camp of several schools. */
-  department: string | null;
-  mode: 'onsite' | 'online';
-  placeZh: string | null;
-  placeEn: string | null;
-  ratesCampers: boolean;
-  programmes: readonly { code: string; capacity: number }[];
-}
-
-const DEMO_CAMPS: readonly DemoCamp[] = [
-  {
-    nameZh: '民族学与社会学学院优秀大学生夏令营',
-    nameEn: 'School of Ethnology and Sociology summer camp',
-    department: 'ETH',
-    mode: 'onsite',
-    placeZh: '中央民族大学 文华楼',
-    placeEn: 'Minzu University of China, Wenhua Building',
-    ratesCampers: true,
-    programmes: [
-      { code: 'ETH-MS-030300', capacity: 30 },
-      { code: 'ETH-PHD-030400', capacity: 8 },
-    ],
-  },
-  {
-    nameZh: '经济学院线上夏令营',
-    nameEn: 'School of Economics online summer camp',
-    department: 'ECON',
-    mode: 'online',
-    placeZh: null,
-    placeEn: null,
-    ratesCampers: false,
-    // The School of Computer Science has no camp in the demo: the office's browser test sets one up.
-    programmes: [{ code: 'ECON-MS-020200', capacity: 15 }],
-  },
-];
 
 /**
  * The demo's camps of the current year, open for applications now (whatever day the demo starts),
@@ -67,6 +31,7 @@ export async function seedSummerCampDemo(ctx: AppContext, opts: { journeys: bool
   if (!year) return;
   const now = ctx.clock.now();
   for (const camp of DEMO_CAMPS) {
+    const days = camp.days ?? DEFAULT_DAYS;
     const department = camp.department ? await ctx.db.selectFrom('department').select('id').where('code', '=', camp.department).executeTakeFirst() : undefined;
     const { id } = await ctx.db
       .insertInto('summer_camp')
@@ -75,14 +40,14 @@ export async function seedSummerCampDemo(ctx: AppContext, opts: { journeys: bool
         name_zh: camp.nameZh,
         name_en: camp.nameEn,
         department_id: department?.id ?? null,
-        starts_on: beijingDay(now, 60),
-        ends_on: beijingDay(now, 64),
+        starts_on: beijingDay(now, days.starts),
+        ends_on: beijingDay(now, days.ends),
         mode: camp.mode,
         place_zh: camp.placeZh,
         place_en: camp.placeEn,
-        apply_opens_at: beijingAt(now, -10, 9),
-        apply_closes_at: beijingAt(now, 30, 17),
-        confirm_closes_at: beijingAt(now, 45, 17),
+        apply_opens_at: beijingAt(now, days.opens, 9),
+        apply_closes_at: beijingAt(now, days.closes, 17),
+        confirm_closes_at: beijingAt(now, days.confirm, 17),
         waitlist_confirm_hours: 48,
         rates_campers: camp.ratesCampers ? 1 : 0,
         decline_undoable: 1,
@@ -97,4 +62,5 @@ export async function seedSummerCampDemo(ctx: AppContext, opts: { journeys: bool
       await ctx.db.insertInto('summer_camp_programme').values({ camp_id: id, programme_id: programme.id, capacity: p.capacity }).execute();
     }
   }
+  await seedDemoCampPlaces(ctx, await seedDemoCampers(ctx, year));
 }

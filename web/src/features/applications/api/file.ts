@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogueView } from '@gradus/contract/doctor/form';
-import type { RevealedIdNumber, RevealIdNumberRequest } from '@gradus/contract/api/staff-file';
+import type { AdmissionArea } from '@gradus/contract/areas';
+import type { RevealedIdNumber, RevealIdNumberRequest, StaffCatalogueView } from '@gradus/contract/api/staff-file';
 import { post } from '@/lib/request';
 import { useReviewChannel } from '../review-channel';
 
@@ -21,10 +21,15 @@ export function useApplicationFile(viewer: string, applicationId: number | null)
 /** The full ID number: the server logs the reason before it answers. Errors are shown in the dialog. */
 export const revealIdNumber = (body: RevealIdNumberRequest) => post<RevealedIdNumber>('/mucgrs-service/staff/applications/revealIdNumber', body, { silent: true });
 
-/** Departments, programmes, directions, supervisors: what a form's choices name. Reference data: kept a while. */
-export const useStaffCatalogue = () =>
+/**
+ * The names an area's forms point at: departments, programmes, directions, supervisors (for the
+ * summer camp, that year's camps with their programmes). Reference data: kept a while, per area
+ * and year, so a camp file of one year never reads another year's camps.
+ */
+export const useStaffCatalogue = (area: AdmissionArea, recruitYear: string | undefined, enabled = true) =>
   useQuery({
-    queryKey: ['staff', 'catalogue'] as const,
-    queryFn: () => post<CatalogueView>('/mucgrs-service/staff/applications/catalogue'),
+    enabled,
+    queryKey: ['staff', 'catalogue', area, recruitYear ?? null] as const,
+    queryFn: () => post<StaffCatalogueView>('/mucgrs-service/staff/applications/catalogue', { area, ...(recruitYear ? { recruitYear } : {}) }),
     staleTime: 10 * 60_000,
   });

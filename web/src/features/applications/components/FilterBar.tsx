@@ -8,6 +8,7 @@ import {
   type ApplicationFilterOptionsView,
   type ApplicationListRequest,
 } from '@gradus/contract/api/staff';
+import { departmentReviews } from '@gradus/contract/areas';
 import { IMPLEMENTED_AREAS } from '@gradus/contract/menus';
 import { useLocalName } from '@/lib/local-name';
 import { STAFF_CYCLES } from '@/lib/ui/CycleSwitch';
@@ -22,7 +23,7 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
   const { t } = useTranslation();
   const localName = useLocalName();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
-  const states = (key: 'formStatus' | 'payment' | 'photo' | 'qualification', values: readonly string[]) => (
+  const states = (key: 'formStatus' | 'payment' | 'photo' | 'qualification' | 'departmentReview', values: readonly string[]) => (
     <FilterSelect name={key} value={value[key]} onChange={(v) => set({ [key]: v })} options={values.map((v) => ({ value: v, label: t(`applications.${key}.${v}`) }))} />
   );
   const programmes = (options?.programmes ?? []).filter((p) => !value.departmentId || p.departmentId === value.departmentId);
@@ -44,7 +45,7 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
       <FilterSelect
         name="area"
         value={value.area}
-        onChange={(area) => set({ area: area as Filters['area'] })}
+        onChange={(area) => set({ area: area as Filters['area'], ...(area && departmentReviews(area) ? {} : { departmentReview: undefined }) })}
         options={IMPLEMENTED_AREAS.map((a) => ({ value: a, label: t(`applications.area.${a}`) }))}
       />
       {/* Hong Kong, Macao and Taiwan applicants are doctoral applicants on a cycle of their own. */}
@@ -61,6 +62,8 @@ export function FilterBar({ value, options, onChange }: { value: Filters; option
       {states('formStatus', APPLICATION_FORM_FILTERS)}
       {states('payment', PAYMENT_FILTERS)}
       {states('photo', PHOTO_FILTERS)}
+      {/* The school's review, where the area has one: the filter matches nothing elsewhere. */}
+      {value.area && departmentReviews(value.area) && states('departmentReview', QUALIFICATION_FILTERS)}
       {states('qualification', QUALIFICATION_FILTERS)}
       <Button onClick={() => onChange({})}>{t('applications.filter.reset')}</Button>
     </div>

@@ -18,8 +18,11 @@ const COLOURS: Record<string, string> = {
   fail: 'red',
 };
 
+/** The states a tag shows; departmentReview is the school's review before the graduate school's (eligibilityStagesOf). */
+export type StatusKind = 'formStatus' | 'payment' | 'photo' | 'qualification' | 'departmentReview';
+
 /** `labelled` names what the state is of ("Photo: Approved") where no column header does. */
-export function StatusTag({ kind, value, labelled = false }: { kind: 'formStatus' | 'payment' | 'photo' | 'qualification'; value: string; labelled?: boolean }) {
+export function StatusTag({ kind, value, labelled = false }: { kind: StatusKind; value: string; labelled?: boolean }) {
   const { t } = useTranslation();
   const state = t(`applications.${kind}.${value}`);
   return <Tag color={COLOURS[value] ?? 'default'}>{labelled ? t('applications.labelledState', { what: t(`applications.column.${kind}`), state }) : state}</Tag>;

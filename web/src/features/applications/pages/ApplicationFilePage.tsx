@@ -2,11 +2,13 @@ import { Alert, Card, Descriptions, Result, Skeleton, Space, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { departmentReviews, SUMMER_CAMP_AREA } from '@gradus/contract/areas';
+import { DEPARTMENT_REVIEW_STAGE, QUALIFICATION_REVIEW_STAGE } from '@gradus/contract/api/staff';
 import type { ApplicationFileView } from '@gradus/contract/api/staff-file';
 import { ReplyError } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { FormSummary } from '@/lib/ui/FormSummary';
-import { useApplicationFile, useStaffCatalogue } from '../api/file';
+import { useApplicationFile } from '../api/file';
+import { FileForm, isCampFile, isTmsFile } from '../components/file/FileForm';
 import { MaterialViewer } from '../components/file/MaterialViewer';
 import { AssignmentsTable, DecisionsTable, HistoryList, OrdersTable } from '../components/file/RecordCards';
 import { RevealIdNumber } from '../components/file/RevealIdNumber';
@@ -16,16 +18,61 @@ import { useLocalName } from '@/lib/local-name';
 import '../applications.css';
 import '../review.css';
 
-/** The four states the list shows, read from the file itself. */
+/** The states the list shows, read from the file itself. */
 function statesOf(file: ApplicationFileView) {
   const photo = [...file.materials].reverse().find((m) => m.category === 'idPhoto');
-  const decision = file.decisions.find((d) => d.stage === 'qualificationReview');
+  const outcome = (stage: string) => file.decisions.find((d) => d.stage === stage)?.outcome ?? 'pending';
   return {
     formStatus: file.form.status === 'none' ? 'draft' : file.form.status,
-    payment: file.orders === null ? null : file.orders.some((o) => o.status === 'paid') ? 'paid' : 'unpaid',
+    // The summer camp has no fee: no fee state to show.
+    payment: file.orders === null || file.area === SUMMER_CAMP_AREA ? null : file.orders.some((o) => o.status === 'paid') ? 'paid' : 'unpaid',
     photo: photo?.status ?? 'missing',
-    qualification: decision?.outcome ?? 'pending',
+    departmentReview: departmentReviews(file.area) ? outcome(DEPARTMENT_REVIEW_STAGE) : null,
+    qualification: outcome(QUALIFICATION_REVIEW_STAGE),
   };
+}
+
+/**
+ * The review buttons a file offers. Where the school reviews first, its buttons (for the school or
+ * the office) stay until the graduate school decided; the graduate school's wait, disabled, until
+ * the school passed the application. A return is offered once, with the first row.
+ */
+function FileReviewActions({ file, who, states }: { file: ApplicationFileView; who: string; states: ReturnType<typeof statesOf> }) {
+  const { t } = useTranslation();
+  const submitted = file.form.status === 'submitted';
+  if (states.departmentReview === null) {
+    return <ReviewActions applicationId={file.applicationId} who={who} area={file.area} canDecide={file.allowed.decide} canReturn={file.allowed.returnForm} submitted={submitted} />;
+  }
+  const school = file.allowed.decideDepartment && states.qualification === 'pending';
+  const waitingFor = states.departmentReview === 'pass' ? undefined : t('review.camp.waitForSchool');
+  return (
+    <Space direction="vertical" size={8}>
+      {school && (
+        <div className="file__review-step">
+          <span className="file__review-label">{t('review.camp.step.department')}</span>
+          <ReviewActions applicationId={file.applicationId} who={who} area={file.area} stage={DEPARTMENT_REVIEW_STAGE} canDecide canReturn={file.allowed.returnForm} submitted={submitted} />
+        </div>
+      )}
+      {file.allowed.decide && (
+        <div className="file__review-step">
+          <span className="file__review-label">{t('review.camp.step.graduate')}</span>
+          <ReviewActions
+            applicationId={file.applicationId}
+            who={who}
+            area={file.area}
+            stage={QUALIFICATION_REVIEW_STAGE}
+            canDecide
+            canReturn={!school && file.allowed.returnForm}
+            submitted={submitted}
+            waitingFor={waitingFor}
+          />
+        </div>
+      )}
+      {!school && !file.allowed.decide && file.allowed.returnForm && (
+        <ReviewActions applicationId={file.applicationId} who={who} area={file.area} canDecide={false} canReturn submitted={submitted} />
+      )}
+    </Space>
+  );
 }
 
 /**
@@ -41,7 +88,6 @@ export default function ApplicationFilePage() {
   const userId = useSession((s) => s.user?.userId ?? 0);
   const role = useSession((s) => s.roles[0] ?? '');
   const file = useApplicationFile(`${userId}:${role}`, applicationId);
-  const catalogue = useStaffCatalogue();
   const localName = useLocalName();
   const back = (
     <Link to="/admissions/applications" className="file__back">
@@ -81,7 +127,7 @@ export default function ApplicationFilePage() {
             {f.form.status === 'returned' && f.form.returnReason && (
               <Alert className="file__notice" type="warning" showIcon title={t('file.form.returned', { reason: f.form.returnReason })} />
             )}
-            <FormSummary sections={f.form.sections} catalogue={catalogue.data} reopened={f.form.reopenedSections} />
+            <FileForm file={f} />
           </>
         ),
     },
@@ -100,8 +146,8 @@ export default function ApplicationFilePage() {
         </Space>
       ),
     },
-    ...(f.orders ? [{ key: 'orders', label: t('file.tab.orders'), children: <OrdersTable orders={f.orders} /> }] : []),
-    ...(f.history ? [{ key: 'history', label: t('file.tab.history'), children: <HistoryList history={f.history} /> }] : []),
+    ...(f.orders && !isCampFile(f) ? [{ key: 'orders', label: t('file.tab.orders'), children: <OrdersTable orders={f.orders} /> }] : []),
+    ...(f.history ? [{ key: 'history', label: t('file.tab.history'), children: <HistoryList history={f.history} area={f.area} /> }] : []),
   ];
 
   return (
@@ -113,11 +159,13 @@ export default function ApplicationFilePage() {
           <Space wrap size={4} className="file__states">
             <StatusTag labelled kind="formStatus" value={states.formStatus} />
             {states.payment && <StatusTag labelled kind="payment" value={states.payment} />}
-            <StatusTag labelled kind="photo" value={states.photo} />
+            {/* A camper's photo is checked by its rules on upload, nobody reviews it; a tuimian applicant uploads none. */}
+            {!isCampFile(f) && !isTmsFile(f) && <StatusTag labelled kind="photo" value={states.photo} />}
+            {states.departmentReview && <StatusTag labelled kind="departmentReview" value={states.departmentReview} />}
             <StatusTag labelled kind="qualification" value={states.qualification} />
           </Space>
         </div>
-        <ReviewActions applicationId={f.applicationId} who={who} canDecide={f.allowed.decide} canReturn={f.allowed.returnForm} submitted={f.form.status === 'submitted'} />
+        <FileReviewActions file={f} who={who} states={states} />
       </div>
       <Descriptions
         className="file__facts"

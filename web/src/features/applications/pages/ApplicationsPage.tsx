@@ -4,6 +4,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZES, type ApplicationListRequest, type ApplicationListRow } from '@gradus/contract/api/staff';
+import { departmentReviews } from '@gradus/contract/areas';
 import { StaffButton } from '@gradus/contract/menus';
 import { usePermission } from '@/lib/permission';
 import { ReplyError } from '@/lib/request';
@@ -78,6 +79,7 @@ export default function ApplicationsPage() {
   const applyFilters = (filters: ApplicationListRequest) => go({ ...filters, sortField: query.sortField, sortOrder: query.sortOrder, pageSize: query.pageSize, pageNum: 1 });
   const sortOrder = (key: string) => (query.sortField === SORTABLE[key] ? query.sortOrder ?? null : null);
 
+  const schoolReviews = query.area !== undefined && departmentReviews(query.area);
   const allColumns: TableColumnsType<ApplicationListRow> = [
     {
       key: 'applicantNumber',
@@ -96,10 +98,12 @@ export default function ApplicationsPage() {
     { key: 'submittedAt', title: t('applications.column.submittedAt'), sorter: true, sortOrder: sortOrder('submittedAt'), render: (_, row) => (row.submittedAt ? time.plain(row.submittedAt) : '—') },
     { key: 'payment', title: t('applications.column.payment'), render: (_, row) => <StatusTag kind="payment" value={paymentValue(row)} /> },
     { key: 'photo', title: t('applications.column.photo'), render: (_, row) => <StatusTag kind="photo" value={row.photo} /> },
+    // The school's review exists in some areas only: its column shows when the list is of such an area.
+    ...(schoolReviews ? [{ key: 'departmentReview', title: t('applications.column.departmentReview'), render: (_: unknown, row: ApplicationListRow) => <StatusTag kind="departmentReview" value={row.departmentReview ?? 'pending'} /> }] : []),
     { key: 'qualification', title: t('applications.column.qualification'), render: (_, row) => <StatusTag kind="qualification" value={row.qualification} /> },
     { key: 'savedAt', title: t('applications.column.savedAt'), sorter: true, sortOrder: sortOrder('savedAt'), render: (_, row) => time.plain(row.savedAt) },
   ];
-  const columns = allColumns.filter((c) => c.key === 'applicantNumber' || c.key === 'name' || shown.includes(String(c.key)));
+  const columns = allColumns.filter((c) => c.key === 'applicantNumber' || c.key === 'name' || c.key === 'departmentReview' || shown.includes(String(c.key)));
 
   const onTableChange: TableProps<ApplicationListRow>['onChange'] = (pagination, _filters, sorter, extra) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -153,6 +157,7 @@ export default function ApplicationsPage() {
           totalCapped={totalCapped}
           allowed={allowed}
           viewer={viewer}
+          area={query.area}
           onSelectAll={() => selectAll(filtersOf(query), total)}
           onClear={clear}
         />

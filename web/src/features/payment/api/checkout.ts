@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutView } from '@gradus/contract/doctor/payment';
 import { post } from '@/lib/request';
+import { usePaymentScope, type PaymentScope } from '../scope';
 
 /** Where the browser goes to pay: the gateway's page, opened in the same tab. */
-export const checkout = (orderNo: string) => post<CheckoutView>('/mucgrs-service/doctor/payment/checkout', { orderNo });
+export const checkout = (scope: PaymentScope, orderNo: string) => post<CheckoutView>(`${scope.prefix}/checkout`, { orderNo });
 
 /** Seam for tests: jsdom cannot navigate. Only http(s) addresses are followed. */
 export const gatewayNavigation = {
@@ -13,10 +14,12 @@ export const gatewayNavigation = {
   },
 };
 
-export const useCheckout = () =>
-  useMutation({
+export function useCheckout() {
+  const scope = usePaymentScope();
+  return useMutation({
     mutationFn: async (orderNo: string) => {
-      const { checkoutUrl } = await checkout(orderNo);
+      const { checkoutUrl } = await checkout(scope, orderNo);
       gatewayNavigation.go(checkoutUrl);
     },
   });
+}

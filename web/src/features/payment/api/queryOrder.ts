@@ -1,14 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PaymentOrderView } from '@gradus/contract/doctor/payment';
 import { post } from '@/lib/request';
+import { paymentKey, refreshJourney, usePaymentScope, type PaymentScope } from '../scope';
 import { feeOrderKey } from './feeOrder';
+import { ordersKey } from './orders';
 
 /** Asks the server to ask the gateway; the order is paid only when the gateway says so. */
-export const queryOrder = (orderNo: string) => post<PaymentOrderView>('/mucgrs-service/doctor/payment/query', { orderNo }, { silent: true });
+export const queryOrder = (scope: PaymentScope, orderNo: string) => post<PaymentOrderView>(`${scope.prefix}/query`, { orderNo }, { silent: true });
 
 /** Every 3 s, for about a minute after the return from the gateway; then the applicant refreshes by hand. */
 export const POLL_MS = 3_000;
 export const POLL_LIMIT = 20;
+
+/** The gateway's answer is the order as it now stands: show it, and on a paid answer refresh the rest of the journey. */
+function settle(client: QueryClient, scope: PaymentScope, order: PaymentOrderView) {
+  client.setQueryData(feeOrderKey(scope), order);
+  void client.invalidateQueries({ queryKey: ordersKey(scope) });
+  if (order.status === 'paid') void refreshJourney(client, scope);
+}
 
 /**
  * Confirmation after the return from the gateway: polls until the order is paid or the limit is
@@ -16,17 +25,15 @@ export const POLL_LIMIT = 20;
  */
 export function useConfirmation(orderNo: string | null) {
   const client = useQueryClient();
-  const key = ['doctor', 'payment', 'confirm', orderNo] as const;
+  const scope = usePaymentScope();
+  const key = paymentKey(scope, 'confirm', orderNo);
   const attemptsOf = (state: { dataUpdateCount: number; errorUpdateCount: number } | undefined) => (state ? state.dataUpdateCount + state.errorUpdateCount : 0);
   const result = useQuery({
     queryKey: key,
     enabled: orderNo !== null,
     queryFn: async () => {
-      const order = await queryOrder(orderNo!);
-      if (order.status === 'paid') {
-        client.setQueryData(feeOrderKey, order);
-        void client.invalidateQueries({ queryKey: ['doctor'], predicate: (q) => q.queryKey[1] !== 'payment' });
-      }
+      const order = await queryOrder(scope, orderNo!);
+      if (order.status === 'paid') settle(client, scope, order);
       return order;
     },
     retry: false,
@@ -40,12 +47,9 @@ export function useConfirmation(orderNo: string | null) {
 /** The "refresh status" button: one query now. */
 export function useRefreshStatus() {
   const client = useQueryClient();
+  const scope = usePaymentScope();
   return useMutation({
-    mutationFn: queryOrder,
-    onSuccess: (order) => {
-      client.setQueryData(feeOrderKey, order);
-      if (order.status === 'paid') void client.invalidateQueries({ queryKey: ['doctor'], predicate: (q) => q.queryKey[1] !== 'payment' });
-      void client.invalidateQueries({ queryKey: ['doctor', 'payment', 'orders'] });
-    },
+    mutationFn: (orderNo: string) => queryOrder(scope, orderNo),
+    onSuccess: (order) => settle(client, scope, order),
   });
 }

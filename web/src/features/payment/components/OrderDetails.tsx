@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Descriptions, Grid, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOrderView } from '@gradus/contract/doctor/payment';
+import { usePaymentScope } from '../scope';
 import { useFormat } from './useFormat';
 
 const STATUS_COLOR = { pending: 'warning', paid: 'success', closed: 'default' } as const;
@@ -19,10 +20,11 @@ export function StatusTag({ status }: { status: PaymentOrderView['status'] }) {
 export function OrderDetails({ order }: { order: PaymentOrderView }) {
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
+  const { purposeKeys } = usePaymentScope();
   const wide = Grid.useBreakpoint().sm ?? true;
   const providerKey = `payment.provider.${order.provider}`;
   const rows: Array<[string, ReactNode] | null> = [
-    ['item', t(`payment.purpose.${order.purpose}`)],
+    ['item', t(`${purposeKeys}.${order.purpose}`)],
     ['amount', <strong data-testid="payment-amount">{money(order.amountCents, order.currency)}</strong>],
     ['orderNo', <span data-testid="payment-order-no">{order.orderNo}</span>],
     ['status', <StatusTag status={order.status} />],

@@ -2,9 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CAMP_FORM_LIMITS, CAMP_FORM_SECTIONS, campCompleteSectionSchemas, type CampDraftSectionsInput, type CampFormDetailView, type CampFormSection } from '@gradus/contract/summer-camp/form';
-import { ContactFields } from '@/lib/form/ContactFields';
+import { AwardFields, ContactFields, EnglishFields, ResearchFields, StatementField, UndergraduateFields } from '@/lib/form/sections';
 import { FormEditorFrame } from '@/lib/form/FormEditorFrame';
-import { ResearchFields } from '@/lib/form/ResearchFields';
 import { SectionCard } from '@/lib/form/SectionCard';
 import { useFormEditor } from '@/lib/form/useFormEditor';
 import { useCampCatalogue } from '../api/catalogue';
@@ -12,11 +11,7 @@ import { campFormDetailKey } from '../api/formDetail';
 import { saveCampDraft } from '../api/saveDraft';
 import { submitCampForm } from '../api/submitForm';
 import { campLocalCopies } from '../local-copy';
-import { AwardFields } from './sections/AwardFields';
 import { ChoiceFields } from './sections/ChoiceFields';
-import { EnglishFields } from './sections/EnglishFields';
-import { StatementField } from './sections/StatementField';
-import { UndergraduateFields } from './sections/UndergraduateFields';
 
 export const CAMP_MATERIALS_PATH = '/summerCampRegister/summerCampUploadFile';
 
@@ -83,9 +78,9 @@ export function CampFormEditor({ detail, onReload }: { detail: CampFormDetailVie
     >
       {section('contact', <ContactFields shape={campCompleteSectionSchemas.contact.shape} hmt={false} />)}
       {section('undergraduate', <UndergraduateFields />)}
-      {section('english', <EnglishFields />)}
+      {section('english', <EnglishFields {...CAMP_FORM_LIMITS.rows.english} />)}
       {section('research', <ResearchFields {...CAMP_FORM_LIMITS.rows.research} />)}
-      {section('awards', <AwardFields />)}
+      {section('awards', <AwardFields {...CAMP_FORM_LIMITS.rows.awards} />)}
       {section('choices', <ChoiceFields catalogue={catalogue.data} failed={catalogue.isError} />)}
       {section('statement', <StatementField />)}
     </FormEditorFrame>

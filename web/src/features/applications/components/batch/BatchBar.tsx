@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, RollbackOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { departmentReviews, type AdmissionArea } from '@gradus/contract/areas';
 import { BATCH_MAX, type BatchAbilities, type BatchResult } from '@gradus/contract/api/staff-batch';
 import { selectedCount, type BatchSelection } from '../../batch-selection';
 import { BatchDialog, type BatchAction } from './BatchDialogs';
@@ -15,6 +16,8 @@ interface Props {
   totalCapped: boolean;
   allowed: BatchAbilities;
   viewer: string;
+  /** The list's area filter: a return offers that area's form sections. */
+  area?: AdmissionArea | undefined;
   onSelectAll: () => void;
   onClear: () => void;
 }
@@ -23,16 +26,18 @@ interface Props {
  * Above the list while something is selected: how many, "all N matching this filter", and the batch
  * actions the server says the viewer may take. The server checks each application again.
  */
-export function BatchBar({ selection, total, totalCapped, allowed, viewer, onSelectAll, onClear }: Props) {
+export function BatchBar({ selection, total, totalCapped, allowed, viewer, area, onSelectAll, onClear }: Props) {
   const { t } = useTranslation();
   const [action, setAction] = useState<BatchAction | null>(null);
   const [result, setResult] = useState<BatchResult | null>(null);
   const count = selectedCount(selection);
   const everything = selection.kind === 'filter';
   const tooMany = totalCapped || total > BATCH_MAX;
+  // Where the school reviews first (the summer camp), each step is decided on its own review page.
+  const decides = allowed.decide && !(area && departmentReviews(area));
   const actions: { key: BatchAction; icon: ReactNode; danger?: boolean; shown: boolean }[] = [
-    { key: 'pass', icon: <CheckOutlined aria-hidden />, shown: allowed.decide },
-    { key: 'fail', icon: <CloseOutlined aria-hidden />, danger: true, shown: allowed.decide },
+    { key: 'pass', icon: <CheckOutlined aria-hidden />, shown: decides },
+    { key: 'fail', icon: <CloseOutlined aria-hidden />, danger: true, shown: decides },
     { key: 'return', icon: <RollbackOutlined aria-hidden />, shown: allowed.returnForm },
     { key: 'assign', icon: <UserAddOutlined aria-hidden />, shown: allowed.assign },
   ];
@@ -70,7 +75,7 @@ export function BatchBar({ selection, total, totalCapped, allowed, viewer, onSel
           </Space>
         </section>
       )}
-      {action && <BatchDialog action={action} selection={selection} count={count} viewer={viewer} onClose={() => setAction(null)} onDone={done} />}
+      {action && <BatchDialog action={action} selection={selection} count={count} viewer={viewer} area={area} onClose={() => setAction(null)} onDone={done} />}
       {result && (
         <BatchResults
           result={result}

@@ -7,6 +7,7 @@ import { useBatchAssign, useBatchDecide, useBatchReturn } from '../../api/batch'
 import { useAssignments } from '../../api/expert-review';
 import { selectionBody, type BatchSelection } from '../../batch-selection';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
+import type { AdmissionArea } from '@gradus/contract/areas';
 import { ReturnFields, returnInitialValues, untilOf, type ReturnFieldValues } from '../review/ReturnFields';
 
 export type BatchAction = 'pass' | 'fail' | 'return' | 'assign';
@@ -16,6 +17,8 @@ interface Props {
   selection: BatchSelection;
   count: number;
   viewer: string;
+  /** The list's area filter, if any: its form's sections are the ones a return offers. */
+  area?: AdmissionArea | undefined;
   onClose: () => void;
   onDone: (result: BatchResult) => void;
 }
@@ -86,7 +89,7 @@ function DecideDialog({ outcome, selection, count, onClose, onDone }: Props & { 
   );
 }
 
-function ReturnBatchDialog({ selection, count, onClose, onDone }: Props) {
+function ReturnBatchDialog({ selection, count, area, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReturnFieldValues>();
   const send = useBatchReturn();
@@ -96,7 +99,7 @@ function ReturnBatchDialog({ selection, count, onClose, onDone }: Props) {
   return (
     <Frame title={t('batch.return.title', { count })} okText={t('batch.return.confirm')} pending={send.isPending} count={count} error={error} onOk={() => void submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={returnInitialValues()} onFinish={() => void submit()}>
-        <ReturnFields />
+        <ReturnFields {...(area ? { area } : {})} />
       </Form>
     </Frame>
   );

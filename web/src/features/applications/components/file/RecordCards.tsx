@@ -1,6 +1,8 @@
 import { Empty, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DOCTOR_AREA, type AdmissionArea } from '@gradus/contract/areas';
 import type { ApplicationFileView, HistoryEntry } from '@gradus/contract/api/staff-file';
+import { returnSectionsOf } from '../review/ReturnFields';
 import { useUniversityTime } from '@/lib/university-time';
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
@@ -74,8 +76,10 @@ export function OrdersTable({ orders }: { orders: NonNullable<ApplicationFileVie
 }
 
 /** One history line in words: what happened, with its values, and who did it. */
-function useHistoryLine() {
+function useHistoryLine(area: AdmissionArea) {
   const { t } = useTranslation();
+  // A return names the sections of the area's own form (a camp form's "undergraduate").
+  const { labelKey } = returnSectionsOf(area);
   return (h: HistoryEntry) => {
     const d = h.detail;
     const values = {
@@ -83,7 +87,7 @@ function useHistoryLine() {
       category: d.category ? t(`materials.category.${d.category}`, { defaultValue: d.category }) : '',
       stage: d.stage ? t(`file.stage.${d.stage}`, { defaultValue: d.stage }) : '',
       outcome: d.outcome ? t(`file.outcome.${d.outcome}`, { defaultValue: d.outcome }) : '',
-      sections: d.sections ? d.sections.split(', ').map((s) => t(`form.section.${s}`, { defaultValue: s })).join(t('file.listSeparator')) : '',
+      sections: d.sections ? d.sections.split(', ').map((s) => t(labelKey(s), { defaultValue: s })).join(t('file.listSeparator')) : '',
     };
     const what = t(`file.history.${h.event}`, values);
     const why = d.reason ? t('file.history.reason', { reason: d.reason }) : '';
@@ -91,10 +95,10 @@ function useHistoryLine() {
   };
 }
 
-export function HistoryList({ history }: { history: HistoryEntry[] }) {
+export function HistoryList({ history, area = DOCTOR_AREA }: { history: HistoryEntry[]; area?: AdmissionArea }) {
   const { t } = useTranslation();
   const time = useUniversityTime();
-  const line = useHistoryLine();
+  const line = useHistoryLine(area);
   if (history.length === 0) return <Empty description={t('file.history.none')} />;
   return (
     <Timeline

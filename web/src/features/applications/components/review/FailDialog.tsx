@@ -1,16 +1,35 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QUALIFICATION_REVIEW_STAGE, type EligibilityStage } from '@gradus/contract/api/staff';
 import { useDecideQualification } from '../../api/review';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
+import { reviewTexts } from './review-texts';
 
-/** "Not eligible" with the reason the applicant will read: required, and the server says so too. */
-export function FailDialog({ applicationId, who, open, onClose }: { applicationId: number; who: string; open: boolean; onClose: (decided: boolean) => void }) {
+/**
+ * "Not eligible" (or the school's "not passed") with the reason the applicant will read: required,
+ * and the server says so too.
+ */
+export function FailDialog({
+  applicationId,
+  who,
+  stage = QUALIFICATION_REVIEW_STAGE,
+  open,
+  onClose,
+}: {
+  applicationId: number;
+  who: string;
+  /** Which review the decision is of: the school's or the graduate school's. */
+  stage?: EligibilityStage;
+  open: boolean;
+  onClose: (decided: boolean) => void;
+}) {
   const { t } = useTranslation();
+  const texts = reviewTexts(stage);
   const [form] = Form.useForm<{ reason: string }>();
   const decide = useDecideQualification();
 
   const { submit, error } = useDialogSubmit(form, async (fields) => {
-    await decide.mutateAsync({ applicationId, outcome: 'fail', reason: fields.reason.trim() });
+    await decide.mutateAsync({ applicationId, stage, outcome: 'fail', reason: fields.reason.trim() });
     form.resetFields();
     onClose(true);
   });
@@ -18,8 +37,8 @@ export function FailDialog({ applicationId, who, open, onClose }: { applicationI
   return (
     <Modal
       open={open}
-      title={t('review.fail.title', { who })}
-      okText={t('review.fail.confirm')}
+      title={t(`${texts}.fail.title`, { who })}
+      okText={t(`${texts}.fail.confirm`)}
       okButtonProps={{ danger: true, loading: decide.isPending }}
       cancelText={t('applications.cancel')}
       onOk={() => void submit()}

@@ -1,5 +1,6 @@
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DOCTOR_AREA, type AdmissionArea } from '@gradus/contract/areas';
 import { useReturnApplication } from '../../api/review';
 import { useDialogSubmit } from '@/lib/ui/useDialogSubmit';
 import { ReturnFields, returnInitialValues, untilOf, type ReturnFieldValues } from './ReturnFields';
@@ -9,7 +10,20 @@ import { ReturnFields, returnInitialValues, untilOf, type ReturnFieldValues } fr
  * last day for corrections (the end of that day, Beijing time). The applicant then corrects those
  * sections only and submits again.
  */
-export function ReturnDialog({ applicationId, who, open, onClose }: { applicationId: number; who: string; open: boolean; onClose: (returned: boolean) => void }) {
+export function ReturnDialog({
+  applicationId,
+  who,
+  area = DOCTOR_AREA,
+  open,
+  onClose,
+}: {
+  applicationId: number;
+  who: string;
+  /** Whose form: the sections offered are that area's form's. */
+  area?: AdmissionArea;
+  open: boolean;
+  onClose: (returned: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReturnFieldValues>();
   const send = useReturnApplication();
@@ -32,7 +46,7 @@ export function ReturnDialog({ applicationId, who, open, onClose }: { applicatio
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={returnInitialValues()} onFinish={() => void submit()}>
-        <ReturnFields />
+        <ReturnFields area={area} />
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>

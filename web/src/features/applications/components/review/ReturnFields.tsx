@@ -1,9 +1,12 @@
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CORRECTION_DAYS, FORM_SECTIONS, type FormSection } from '@gradus/contract/doctor/form';
+import { DOCTOR_AREA, SUMMER_CAMP_AREA, TMS_AREA, type AdmissionArea } from '@gradus/contract/areas';
+import { DEFAULT_CORRECTION_DAYS, FORM_SECTIONS } from '@gradus/contract/doctor/form';
+import { CAMP_FORM_SECTIONS } from '@gradus/contract/summer-camp/form';
+import { TMS_FORM_SECTIONS } from '@gradus/contract/tuimian/form';
 
 export interface ReturnFieldValues {
-  sections: FormSection[];
+  sections: string[];
   reason: string;
   until: string;
 }
@@ -20,16 +23,27 @@ export const returnInitialValues = (): ReturnFieldValues => ({ sections: [], rea
 export const untilOf = (day: string) => `${day}T23:59:59+08:00`;
 
 /**
+ * The sections of the area's own form and how each is called there: the server refuses a section
+ * the application's form does not have (a camp or tuimian form has no "family" section).
+ */
+export function returnSectionsOf(area: AdmissionArea): { sections: readonly string[]; labelKey: (section: string) => string } {
+  if (area === SUMMER_CAMP_AREA) return { sections: CAMP_FORM_SECTIONS, labelKey: (s) => `camp.section.${s}` };
+  if (area === TMS_AREA) return { sections: TMS_FORM_SECTIONS, labelKey: (s) => `tmsForm.section.${s}` };
+  return { sections: FORM_SECTIONS, labelKey: (s) => `form.section.${s}` };
+}
+
+/**
  * What a return names: the sections to correct, the reason the applicant will read, and the last
  * day for corrections. One application's dialog and the list's batch ask the same.
  */
-export function ReturnFields() {
+export function ReturnFields({ area = DOCTOR_AREA }: { area?: AdmissionArea }) {
   const { t } = useTranslation();
   const today = beijingDay(0);
+  const { sections, labelKey } = returnSectionsOf(area);
   return (
     <>
-      <Form.Item name="sections" label={t('review.return.sections')} rules={[{ validator: (_, v?: FormSection[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t('review.return.sectionsRequired')))) }]}>
-        <Checkbox.Group className="review__sections" options={FORM_SECTIONS.map((s) => ({ value: s, label: t(`form.section.${s}`) }))} />
+      <Form.Item name="sections" label={t('review.return.sections')} rules={[{ validator: (_, v?: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t('review.return.sectionsRequired')))) }]}>
+        <Checkbox.Group className="review__sections" options={sections.map((s) => ({ value: s, label: t(labelKey(s)) }))} />
       </Form.Item>
       <Form.Item
         name="reason"

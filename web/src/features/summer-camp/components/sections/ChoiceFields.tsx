@@ -1,37 +1,15 @@
 import { Alert, Form, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CAMP_FORM_LIMITS, campChoiceSchema, campCompleteSectionSchemas, type CampCatalogueCamp, type CampCatalogueView } from '@gradus/contract/summer-camp/form';
+import { findProgramme, useCampLine } from '@/lib/camp/catalogue';
 import { localName } from '@/lib/catalogue-names';
 import { Field } from '@/lib/form/Field';
 import { RowList } from '@/lib/form/RowList';
 import { crossFieldRule } from '@/lib/form/rules';
-import { useUniversityTime } from '@/lib/university-time';
 
 const s = campChoiceSchema('complete').shape;
 const { min, max } = CAMP_FORM_LIMITS.rows.choices;
 type Id = number | undefined;
-
-/** Where a programme is offered: its camp and the programme itself, if the catalogue still lists it. */
-export function findProgramme(catalogue: CampCatalogueView | undefined, programmeId: Id) {
-  for (const camp of catalogue?.camps ?? []) {
-    const programme = camp.programmes.find((p) => p.id === programmeId);
-    if (programme) return { camp, programme };
-  }
-  return undefined;
-}
-
-/** A camp in one line: name, dates, where (or online), and when applications close. */
-export function useCampLine() {
-  const { t, i18n } = useTranslation();
-  const { moment } = useUniversityTime();
-  return (camp: CampCatalogueCamp) =>
-    t('camp.choice.campLine', {
-      name: localName(i18n.language, camp.nameZh, camp.nameEn),
-      dates: t('camp.choice.dates', { from: camp.startsOn, to: camp.endsOn }),
-      place: camp.mode === 'online' ? t('camp.mode.online') : localName(i18n.language, camp.placeZh ?? '', camp.placeEn ?? '') || t('camp.mode.onsite'),
-      window: t('camp.choice.window', { from: moment(camp.applyOpensAt), to: moment(camp.applyClosesAt) }),
-    });
-}
 
 type CampState = 'open' | 'upcoming' | 'closed';
 const STATE_COLOUR: Record<CampState, string> = { open: 'green', upcoming: 'blue', closed: 'default' };
