@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, PostgresIntrospector, SqliteDialect, sql, type ColumnDataType, type Dialect, type PostgresPool, type Transaction } from 'kysely';
+import { Kysely, PostgresIntrospector, SqliteDialect, sql, type ColumnDataType, type Dialect, type PostgresPool, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { SchemaPostgresDialect } from './schema-introspector';
 
 export type DialectKind = 'sqlite' | 'postgres';
 
@@ -52,10 +53,11 @@ export function connect(target: DatabaseTarget): Connected {
       types: pgTypes,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
-    dialect = new PostgresDialect({ pool });
-    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema: target.schema ?? 'public' };
+    const schema = target.schema ?? 'public';
+    dialect = new SchemaPostgresDialect({ pool }, schema);
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema };
   }
-  dialect = new PostgresDialect({ pool: target.pool });
+  dialect = new SchemaPostgresDialect({ pool: target.pool }, 'public');
   return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema: 'public' };
 }
 
