@@ -53,6 +53,7 @@ export const OVERRIDES: readonly (readonly [string, string])[] = [
   ['髮', '發'], // 向考生发布 came out as 考生髮 (hair): the portal never speaks of hair
   ['交併', '交並'], // 已提交并缴费 came out as 提交併 (merge)
   ['復制', '複製'], // 自行复制 came out as 自行復制
+  ['覆試', '複試'], // 发布复试结果 came out as 發布覆試 (复试 is always the interview, 複試)
   // Quotation marks: 「」 outside, 『』 inside.
   ['“', '「'],
   ['”', '」'],

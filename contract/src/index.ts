@@ -37,6 +37,7 @@ export * from './summer-camp/qualification';
 export * from './tuimian/form';
 export * from './tuimian/materials';
 export * from './tuimian/interview';
+export * from './tuimian/national-offer';
 export * from './api/staff-accounts';
 export * from './api/staff-releases';
 export * from './api/staff-exams';

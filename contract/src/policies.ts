@@ -104,6 +104,8 @@ export type Action =
   | { kind: 'photo.review'; application: ApplicationTarget }
   /** Inviting a tuimian applicant to the interview (复试) and recording its result: the school running it, or the office. */
   | { kind: 'tmsInterview.manage'; application: ApplicationTarget }
+  /** Record the offer sent in the national recommended-exemption system: the office sends it there. */
+  | { kind: 'tmsOffer.record'; application: ApplicationTarget }
   /**
    * An eligibility decision. Where the school reviews first (departmentReviews), the school's stage is
    * the office's or the department's, and the graduate school's decision after it is the office's alone.
@@ -306,6 +308,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'ticket.assign':
     case 'score.record':
     case 'admission.post':
+    case 'tmsOffer.record':
     case 'payment.inspect':
     case 'payment.record':
       return isAdmissionsOffice(actor);

@@ -72,7 +72,7 @@ export const STAFF_CALL_PAGES: Readonly<Record<string, StaffCallRule>> = {
   'review/mine': of([MY_REVIEWS]),
   ...each(['review/scoring', 'review/saveScore', 'review/declareConflict'], of([SCORING])),
   ...each(['interview/sessions', 'interview/candidates', 'interview/session', 'interview/save', 'interview/delete'], of([INTERVIEWS])),
-  ...each(['tmsInterviews/list', 'tmsInterviews/invite', 'tmsInterviews/withdraw', 'tmsInterviews/result'], of([TMS_INTERVIEWS])),
+  ...each(['tmsInterviews/list', 'tmsInterviews/invite', 'tmsInterviews/withdraw', 'tmsInterviews/result', 'tmsInterviews/offer'], of([TMS_INTERVIEWS])),
   ...each(['interview/mine', 'interview/panel', 'interview/saveScore', 'interview/lock'], of([MY_INTERVIEWS])),
   'interview/record': of([INTERVIEWS, MY_INTERVIEWS]),
   ...each(['cycle/years', 'cycle/startYear', 'cycle/timeline', 'cycle/saveWindow'], of([CYCLE])),

@@ -44,6 +44,7 @@ type Caller = (typeof CALLERS)[number];
  * - staffList: any staff role with a scope (the rows are the scope's);
  * - staffOfA: the back office's view of A's file: staff whose scope covers A (A's assigned expert too);
  * - runsFileOfA: acts on A's file: the office and the secretary of A's school;
+ * - officeFileOfA: acts on A's file, the admissions office alone (what it did in the national system);
  * - reviewQueue: the office's and the secretaries' work queues (rows by scope);
  * - reviewManage: the expert review's rules, sheets, assignments and ranked lists: the office;
  * - expert: an expert's own review list; scoresOfA: scoring A (the office, A's assigned expert);
@@ -87,6 +88,7 @@ type Access =
   | 'staffList'
   | 'staffOfA'
   | 'runsFileOfA'
+  | 'officeFileOfA'
   | 'reviewQueue'
   | 'reviewManage'
   | 'expert'
@@ -247,6 +249,12 @@ const EXPECTED: Record<string, Row> = {
   },
   'POST /mucgrs-service/staff/tmsInterviews/withdraw': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, reason: 'Matrix' }), answers: 404 },
   'POST /mucgrs-service/staff/tmsInterviews/result': { access: 'runsFileOfA', body: (f) => ({ applicationId: f.applicationIdOfA, outcome: 'pass' }), answers: 404 },
+  // The offer sent in the national recommended-exemption system: the office sends it there and records it here.
+  'POST /mucgrs-service/staff/tmsInterviews/offer': {
+    access: 'officeFileOfA',
+    body: (f) => ({ applicationId: f.applicationIdOfA, state: 'sent', sentAt: '2026-10-20T09:00:00+08:00' }),
+    answers: 404,
+  },
   // Bank transfer is for Hong Kong, Macao and Taiwan applicants.
   'POST /mucgrs-service/tms/payment/offline': { access: 'tuimian', body: () => ({}), answers: 403 },
   'POST /mucgrs-service/tms/payment/offlineUpload': { access: 'tuimian', body: () => ({}), answers: 403 },
@@ -525,6 +533,7 @@ const ALLOWED: Record<Access, readonly Caller[]> = {
   staffList: ['office', 'secretaryIn', 'secretaryOut', 'expertAssigned', 'expertOut'],
   staffOfA: ['office', 'secretaryIn', 'expertAssigned'],
   runsFileOfA: ['office', 'secretaryIn'],
+  officeFileOfA: ['office'],
   reviewQueue: ['office', 'secretaryIn', 'secretaryOut'],
   reviewManage: ['office'],
   expert: ['expertAssigned', 'expertOut'],

@@ -63,6 +63,8 @@ export const AUDIT_EVENTS = [
   'tmsInterview.withdraw',
   'tmsInterview.answer',
   'tmsInterview.result',
+  // The office's record of its offer in the national recommended-exemption system, and of the applicant's answer there.
+  'tmsOffer.record',
   'admission.post',
   'payment.record',
   // A bank-transfer receipt: uploaded by the applicant, confirmed (the order settled) or rejected by the office.

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { choice, requiredText, typeError, V } from '../api/common';
 import { applicationIdField, recordIdField } from '../api/staff-file';
+import type { TmsNationalOfferView } from './national-offer';
 
 export const TMS_INTERVIEW_FORMATS = ['onsite', 'online'] as const;
 export type TmsInterviewFormat = (typeof TMS_INTERVIEW_FORMATS)[number];
@@ -108,6 +109,8 @@ export interface TmsInterviewRow {
   invitation: TmsInvitationView | null;
   /** What the school recorded; the applicant reads it only once released. */
   result: TmsInterviewOutcome | null;
+  /** The office's record of its offer in the national system (after a released pass). */
+  nationalOffer: TmsNationalOfferView | null;
 }
 
 export interface TmsInterviewListView {
@@ -128,4 +131,6 @@ export interface TmsInterviewView {
   /** Null until the office releases the interview results (or when none was recorded for them). */
   result: TmsInterviewOutcome | null;
   released: boolean;
+  /** The offer in the national system as the office recorded it: only after a released pass. */
+  nationalOffer: TmsNationalOfferView | null;
 }

@@ -810,6 +810,18 @@ export interface TmsInterviewTable {
   version: Generated<number>;
   updated_at: number;
 }
+export interface TmsNationalOfferTable {
+  id: Generated<number>;
+  recruit_year: string;
+  user_id: number;
+  /** contract TMS_NATIONAL_OFFER_STATES */
+  state: string;
+  sent_at: number;
+  answered_at: number | null;
+  note: string;
+  recorded_by: number | null;
+  recorded_at: number;
+}
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -859,6 +871,7 @@ export interface Database {
   summer_camp_programme: SummerCampProgrammeTable;
   camp_place: CampPlaceTable;
   tms_interview: TmsInterviewTable;
+  tms_national_offer: TmsNationalOfferTable;
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   account_request: AccountRequestTable;

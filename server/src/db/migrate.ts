@@ -27,6 +27,7 @@ import { departmentReview } from './migrations/023-department-review';
 import { campPlaces } from './migrations/024-camp-places';
 import { campResults } from './migrations/025-camp-results';
 import { tmsInterviews } from './migrations/026-tms-interviews';
+import { tmsNationalOffers } from './migrations/027-tms-national-offers';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -57,6 +58,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '024-camp-places': campPlaces(kind),
     '025-camp-results': campResults(kind),
     '026-tms-interviews': tmsInterviews(kind),
+    '027-tms-national-offers': tmsNationalOffers(kind),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Server messages of the tuimian interview (复试, issue #11), in every language (keys checked by locales.test.ts). */
+/** Server messages of the tuimian interview (复试, issue #11) and of the offer in the national system, in every language (keys checked by locales.test.ts). */
 export const tmsInterviewMessages = {
   en: {
     'validation.tmsInterview.link': 'must be an https:// web address',
@@ -23,6 +23,15 @@ export const tmsInterviewMessages = {
     'mail.tmsInterview.online': 'online, {{link}}',
     'mail.tmsInterviewWithdrawn.subject': 'Your interview invitation was withdrawn',
     'mail.tmsInterviewWithdrawn.body': 'Dear {{name}} ({{number}}),\n\nYour invitation to the interview for {{programme}} was withdrawn: {{reason}}\n\nThe portal: {{link}}',
+    'validation.tmsOffer.answeredBeforeSent': 'cannot come before the offer was sent',
+    'field.sentAt': 'Offer sent',
+    'field.answeredAt': 'Answered',
+    'tmsOffer.future': 'The dates are what happened in the national system: neither can be in the future.',
+    'tmsOffer.notPassed': '{{applicant}} has not passed the interview: an offer is recorded only for an interviewee who passed.',
+    'tmsOffer.notReleased': 'Release the interview results first: the applicant must see their pass before our offer.',
+    'mail.tmsOfferSent.subject': 'Our offer is waiting for you in the national recommended-exemption system',
+    'mail.tmsOfferSent.body':
+      'Dear {{name}} ({{number}}),\n\nOn {{sentAt}} (Beijing time) we sent you our offer for {{programme}} in the national recommended-exemption system (推免服务系统).\n\nAdmission happens only there: sign in to that system and accept the offer before it expires. You can accept one offer only, and an acceptance is final.\n\nWhere things stand, on the portal: {{link}}',
   },
   'zh-CN': {
     'validation.tmsInterview.link': '应为 https:// 开头的网址',
@@ -47,6 +56,15 @@ export const tmsInterviewMessages = {
     'mail.tmsInterview.online': '线上，{{link}}',
     'mail.tmsInterviewWithdrawn.subject': '您的复试通知已撤回',
     'mail.tmsInterviewWithdrawn.body': '{{name}}（{{number}}）同学：\n\n您参加 {{programme}} 复试的通知已撤回：{{reason}}\n\n系统地址：{{link}}',
+    'validation.tmsOffer.answeredBeforeSent': '不能早于发送待录取通知的时间',
+    'field.sentAt': '待录取通知发送时间',
+    'field.answeredAt': '答复时间',
+    'tmsOffer.future': '这些时间是推免服务系统中已发生的事：不能晚于当前时间。',
+    'tmsOffer.notPassed': '{{applicant}} 未通过复试：只能为复试通过的考生登记待录取通知。',
+    'tmsOffer.notReleased': '请先发布复试结果：考生应先看到复试通过，再看到我校的待录取通知。',
+    'mail.tmsOfferSent.subject': '我校已在推免服务系统向您发送待录取通知',
+    'mail.tmsOfferSent.body':
+      '{{name}}（{{number}}）同学：\n\n我校已于北京时间 {{sentAt}} 在全国推免服务系统向您发送了{{programme}}的待录取通知。\n\n录取只在推免服务系统中进行：请登录该系统，在通知失效前接受。您只能接受一个待录取通知，接受后不能更改。\n\n在门户中查看进展：{{link}}',
   },
   es: {
     'validation.tmsInterview.link': 'debe ser una dirección web https://',
@@ -71,6 +89,15 @@ export const tmsInterviewMessages = {
     'mail.tmsInterview.online': 'en línea, {{link}}',
     'mail.tmsInterviewWithdrawn.subject': 'Se retiró su invitación a la entrevista',
     'mail.tmsInterviewWithdrawn.body': 'Estimado/a {{name}} ({{number}}):\n\nSe retiró su invitación a la entrevista de {{programme}}: {{reason}}\n\nEl portal: {{link}}',
+    'validation.tmsOffer.answeredBeforeSent': 'no puede ser anterior al envío de la oferta',
+    'field.sentAt': 'Oferta enviada',
+    'field.answeredAt': 'Respuesta',
+    'tmsOffer.future': 'Las fechas son lo que ocurrió en el sistema nacional: ninguna puede ser futura.',
+    'tmsOffer.notPassed': '{{applicant}} no ha superado la entrevista: solo se registra una oferta para quien la superó.',
+    'tmsOffer.notReleased': 'Publique primero los resultados de las entrevistas: el candidato debe ver que la superó antes de ver nuestra oferta.',
+    'mail.tmsOfferSent.subject': 'Nuestra oferta le espera en el sistema nacional de admisión por recomendación',
+    'mail.tmsOfferSent.body':
+      'Estimado/a {{name}} ({{number}}):\n\nEl {{sentAt}} (hora de Pekín) le enviamos nuestra oferta para {{programme}} en el sistema nacional de admisión por recomendación (推免服务系统).\n\nLa admisión se hace solo allí: entre en ese sistema y acepte la oferta antes de que caduque. Solo puede aceptar una oferta, y la aceptación es definitiva.\n\nEl estado, en el portal: {{link}}',
   },
   ja: {
     'validation.tmsInterview.link': 'https:// で始まるアドレスを入力してください',
@@ -95,5 +122,14 @@ export const tmsInterviewMessages = {
     'mail.tmsInterview.online': 'オンライン、{{link}}',
     'mail.tmsInterviewWithdrawn.subject': '面接の案内が取り消されました',
     'mail.tmsInterviewWithdrawn.body': '{{name}}（{{number}}）様\n\n{{programme}} の面接の案内は取り消されました：{{reason}}\n\nポータル：{{link}}',
+    'validation.tmsOffer.answeredBeforeSent': '内定通知の送信より前にはできません',
+    'field.sentAt': '内定通知の送信日時',
+    'field.answeredAt': '回答日時',
+    'tmsOffer.future': 'これらの日時は全国推薦免試システムで起きたことです。未来の日時は指定できません。',
+    'tmsOffer.notPassed': '{{applicant}} は面接に合格していません。内定は面接合格者についてのみ記録できます。',
+    'tmsOffer.notReleased': '先に面接結果を公開してください。受験者が合格を確認してから内定が表示されるようにします。',
+    'mail.tmsOfferSent.subject': '全国推薦免試システムで本学の内定通知をお送りしました',
+    'mail.tmsOfferSent.body':
+      '{{name}} 様（{{number}}）\n\n北京時間 {{sentAt}} に、全国推薦免試システム（推免服务系统）で {{programme}} の内定通知（待录取通知）をお送りしました。\n\n入学の手続きはそのシステムでのみ行われます。システムにログインし、期限までに受諾してください。受諾できる内定は一つだけで、受諾後は変更できません。\n\nポータルでの状況：{{link}}',
   },
 };

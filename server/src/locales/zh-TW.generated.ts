@@ -901,4 +901,12 @@ export const zhTW: Record<string, string> = {
   'mail.tmsInterview.online': '線上，{{link}}',
   'mail.tmsInterviewWithdrawn.subject': '您的複試通知已撤回',
   'mail.tmsInterviewWithdrawn.body': '{{name}}（{{number}}）同學：\n\n您參加 {{programme}} 複試的通知已撤回：{{reason}}\n\n系統地址：{{link}}',
+  'validation.tmsOffer.answeredBeforeSent': '不能早於傳送待錄取通知的時間',
+  'field.sentAt': '待錄取通知傳送時間',
+  'field.answeredAt': '答覆時間',
+  'tmsOffer.future': '這些時間是推免服務系統中已發生的事：不能晚於當前時間。',
+  'tmsOffer.notPassed': '{{applicant}} 未通過複試：只能為複試通過的考生登記待錄取通知。',
+  'tmsOffer.notReleased': '請先發布複試結果：考生應先看到複試通過，再看到我校的待錄取通知。',
+  'mail.tmsOfferSent.subject': '我校已在推免服務系統向您傳送待錄取通知',
+  'mail.tmsOfferSent.body': '{{name}}（{{number}}）同學：\n\n我校已於北京時間 {{sentAt}} 在全國推免服務系統向您傳送了{{programme}}的待錄取通知。\n\n錄取只在推免服務系統中進行：請登入該系統，在通知失效前接受。您只能接受一個待錄取通知，接受後不能更改。\n\n在門戶中檢視進展：{{link}}',
 };

@@ -11,7 +11,7 @@ export interface StaffActor {
 export const PORTAL_ACTOR: StaffActor = { staffUserId: null };
 
 /** What staff change in an applicant's cycle; each leaves an audit_event row. */
-export type StaffAuditEvent = Extract<AuditEvent, `${'application' | 'form' | 'photo' | 'review' | 'ticket' | 'score' | 'cycle' | 'camps' | 'tmsInterview' | 'admission' | 'payment'}.${string}`>;
+export type StaffAuditEvent = Extract<AuditEvent, `${'application' | 'form' | 'photo' | 'review' | 'ticket' | 'score' | 'cycle' | 'camps' | 'tmsInterview' | 'tmsOffer' | 'admission' | 'payment'}.${string}`>;
 
 /**
  * Staff actions in the shared audit table. `subject` is the applicant's number (never an ID

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TmsInterviewListView, TmsInterviewRow, TmsInvitationView } from '@gradus/contract/tuimian/interview';
+import type { TmsNationalOfferView } from '@gradus/contract/tuimian/national-offer';
+import { sessionStore } from '@/lib/session';
 import { fail, mockApi, ok, type Call, type Handler } from '@/test/api';
 import { Wrapper } from '@/test/render';
 import TmsInterviewsPage from './pages/TmsInterviewsPage';
@@ -31,6 +33,7 @@ const row = (over: Partial<TmsInterviewRow>): TmsInterviewRow => ({
   degreeType: 'academicMaster',
   invitation: null,
   result: null,
+  nationalOffer: null,
   ...over,
 });
 const ROWS: TmsInterviewRow[] = [
@@ -39,6 +42,28 @@ const ROWS: TmsInterviewRow[] = [
   row({ applicationId: 3, applicantNumber: '2027500003', name: '赵磊', programmeId: 21, programmeNameZh: '民族学', programmeNameEn: 'Ethnology', degreeType: 'directDoctoral', invitation: invitation({ format: 'online', place: '', link: 'https://meeting.example.edu/j/9' }) }),
 ];
 const LIST = (over: Partial<TmsInterviewListView> = {}): TmsInterviewListView => ({ recruitYear: '2027', released: false, rows: ROWS, ...over });
+
+// 18:00 and, the next day, 09:30 in Beijing: past, as what happened in the national system is.
+const offer = (over: Partial<TmsNationalOfferView> = {}): TmsNationalOfferView => ({
+  state: 'accepted',
+  sentAt: '2026-10-12T10:00:00.000Z',
+  answeredAt: '2026-10-13T01:30:00.000Z',
+  note: 'Call us with questions.',
+  recordedAt: '2026-10-13T02:00:00.000Z',
+  ...over,
+});
+const attended = invitation({ state: 'accepted', answeredAt: '2030-03-02T03:00:00.000Z' });
+/** After the release: a pass with our offer accepted, a pass with none recorded yet, a fail. */
+const RELEASED = LIST({
+  released: true,
+  rows: [
+    row({ applicationId: 1, applicantNumber: '2027500001', name: '李娜', invitation: attended, result: 'pass', nationalOffer: offer() }),
+    row({ applicationId: 4, applicantNumber: '2027500004', name: '陈晨', invitation: attended, result: 'pass' }),
+    row({ applicationId: 5, applicantNumber: '2027500005', name: '周杰', invitation: attended, result: 'fail' }),
+  ],
+});
+const signedInAs = (role: 'zs_admin' | 'zs_dept') => sessionStore.set({ user: { userId: role === 'zs_admin' ? 1 : 2 } as never, roles: [role] });
+afterEach(() => sessionStore.set({ user: null, roles: [] }));
 
 function show(routes: Record<string, Handler> = {}, list = LIST()): Call[] {
   const calls = mockApi({ [url('list')]: () => ok(list), ...routes });
@@ -51,6 +76,14 @@ function show(routes: Record<string, Handler> = {}, list = LIST()): Call[] {
 }
 const bodies = (calls: Call[], call: string) => calls.filter((c) => c.url === url(call)).map((c) => c.body);
 const rowOf = async (name: string) => (await within(await screen.findByRole('table')).findByText(name)).closest('tr')!;
+const cellOf = (tr: HTMLElement, column: string) => {
+  const headers = [...within(tr.closest('table')!).getAllByRole('columnheader')].map((h) => h.textContent);
+  return tr.querySelectorAll('td')[headers.indexOf(column)] as HTMLElement;
+};
+const openOffer = async (name: string, number: string) => {
+  fireEvent.click(within(await rowOf(name)).getByRole('button', { name: `Record offer for ${name} (${number})` }));
+  return screen.findByRole('dialog', { name: `Record the offer of ${name} (${number}) in the national system` });
+};
 const openInvite = async (name: string, number: string) => {
   fireEvent.click(within(await rowOf(name)).getByRole('button', { name: `Invite ${name} (${number})` }));
   return screen.findByRole('dialog', { name: `Invite ${name} (${number}) to the interview` });
@@ -185,5 +218,96 @@ describe('TmsInterviewsPage', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'The programme is full.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
     await waitFor(() => expect(bodies(calls, 'withdraw')).toEqual([{ applicationId: 3, reason: 'The programme is full.' }]));
+  });
+
+  describe('the offer in the national system', () => {
+    it('shows what the office recorded for each pass, and nothing for the others', async () => {
+      signedInAs('zs_dept');
+      show({}, RELEASED);
+      const accepted = cellOf(await rowOf('李娜'), 'National system');
+      expect(within(accepted).getByText('Accepted by the applicant')).toBeInTheDocument();
+      expect(within(accepted).getByText(/^sent Oct 12, 2026, 6:00\sPM$/)).toBeInTheDocument();
+      expect(within(accepted).getByText(/^answered Oct 13, 2026, 9:30\sAM$/)).toBeInTheDocument();
+      expect(cellOf(await rowOf('陈晨'), 'National system')).toHaveTextContent(/^Not recorded$/);
+      expect(cellOf(await rowOf('周杰'), 'National system')).toHaveTextContent(/^—$/);
+      // A school's secretary reads the record; only the office keeps it.
+      expect(within(screen.getByRole('table')).queryByRole('button', { name: /offer/i })).toBeNull();
+      expect(screen.queryByText('Can be recorded after the release')).toBeNull();
+    });
+
+    it('gives the office a button to record or update it once the results are released', async () => {
+      signedInAs('zs_admin');
+      show({}, RELEASED);
+      expect(within(await rowOf('陈晨')).getByRole('button', { name: 'Record offer for 陈晨 (2027500004)' })).toHaveTextContent('Record offer');
+      expect(within(await rowOf('周杰')).queryByRole('button', { name: /offer/i })).toBeNull();
+
+      fireEvent.click(within(await rowOf('李娜')).getByRole('button', { name: 'Update offer for 李娜 (2027500001)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Update the offer of 李娜 (2027500001) in the national system' });
+      // What was recorded, in Beijing time.
+      expect(within(dialog).getByRole('radio', { name: 'Accepted by the applicant' })).toBeChecked();
+      expect(within(dialog).getByLabelText('Offer sent (Beijing time)')).toHaveValue('2026-10-12T18:00');
+      expect(within(dialog).getByLabelText('Answered (Beijing time)')).toHaveValue('2026-10-13T09:30');
+      expect(within(dialog).getByLabelText('Note for the applicant')).toHaveValue('Call us with questions.');
+    });
+
+    it('before the release, tells the office when it can record rather than offering a button', async () => {
+      signedInAs('zs_admin');
+      show({}, LIST({ rows: [row({ invitation: attended, result: 'pass' })] }));
+      const r = await rowOf('李娜');
+      expect(within(cellOf(r, 'National system')).getByText('Not recorded')).toBeInTheDocument();
+      expect(within(r).getByText('Can be recorded after the release')).toBeInTheDocument();
+      expect(within(r).queryByRole('button', { name: /offer/i })).toBeNull();
+    });
+
+    it('asks for the answer date of an acceptance, then sends Beijing times with their offset and reads the list again', async () => {
+      signedInAs('zs_admin');
+      const calls = show({ [url('offer')]: () => ok(offer()) }, RELEASED);
+      const dialog = await openOffer('陈晨', '2027500004');
+      // An offer only sent has no answer date to give.
+      expect(within(dialog).getByRole('radio', { name: 'Offer sent' })).toBeChecked();
+      expect(within(dialog).queryByLabelText('Answered (Beijing time)')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Accepted by the applicant' }));
+      expect(await within(dialog).findByLabelText('Answered (Beijing time)')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText('Offer sent (Beijing time)'), { target: { value: '2026-10-12T18:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Enter when the applicant answered.')).toBeInTheDocument();
+
+      // Not before the offer, and not in the future: it is what already happened there.
+      fireEvent.change(within(dialog).getByLabelText('Answered (Beijing time)'), { target: { value: '2026-10-12T17:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('The answer cannot come before the offer was sent.')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText('Answered (Beijing time)'), { target: { value: '2099-10-13T09:30' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(/^This time has not come yet/)).toBeInTheDocument();
+      expect(bodies(calls, 'offer')).toEqual([]);
+
+      fireEvent.change(within(dialog).getByLabelText('Answered (Beijing time)'), { target: { value: '2026-10-13T09:30' } });
+      fireEvent.change(within(dialog).getByLabelText('Note for the applicant'), { target: { value: ' Welcome. ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(bodies(calls, 'offer')).toHaveLength(1));
+      expect(bodies(calls, 'offer')[0]).toEqual({
+        applicationId: 4,
+        state: 'accepted',
+        sentAt: '2026-10-12T18:00:00+08:00',
+        answeredAt: '2026-10-13T09:30:00+08:00',
+        note: 'Welcome.',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByText('Offer of 陈晨 (2027500004): Accepted by the applicant.')).toBeInTheDocument();
+      await waitFor(() => expect(bodies(calls, 'list')).toHaveLength(2));
+    });
+
+    it('shows the server’s refusal in the dialog, which stays open', async () => {
+      signedInAs('zs_admin');
+      const REFUSED = 'The dates are what happened in the national system: neither can be in the future.';
+      const calls = show({ [url('offer')]: () => fail(400, REFUSED) }, RELEASED);
+      const dialog = await openOffer('陈晨', '2027500004');
+      fireEvent.change(within(dialog).getByLabelText('Offer sent (Beijing time)'), { target: { value: '2026-10-12T18:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(REFUSED)).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      // An offer only sent carries no answer date.
+      expect(bodies(calls, 'offer')).toEqual([{ applicationId: 4, state: 'sent', sentAt: '2026-10-12T18:00:00+08:00', note: '' }]);
+    });
   });
 });

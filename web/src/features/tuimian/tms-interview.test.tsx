@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TmsInterviewView, TmsInvitationView } from '@gradus/contract/tuimian/interview';
+import type { TmsNationalOfferView } from '@gradus/contract/tuimian/national-offer';
 import { fail, mockApi, ok, type Handler } from '@/test/api';
 import { Wrapper } from '@/test/render';
 import TmsInterviewPage from './pages/TmsInterviewPage';
@@ -31,8 +32,16 @@ const view = (over: Partial<TmsInterviewView> = {}): TmsInterviewView => ({
   programmeNameEn: 'Computer Science (MSc)',
   result: null,
   released: false,
+  nationalOffer: null,
   ...over,
 });
+// 18:00 and, the next day, 09:30 in Beijing.
+const SENT_AT = '2026-10-12T10:00:00.000Z';
+const ANSWERED_AT = '2026-10-13T01:30:00.000Z';
+const offer = (over: Partial<TmsNationalOfferView> = {}): TmsNationalOfferView => ({ state: 'sent', sentAt: SENT_AT, answeredAt: null, note: '', recordedAt: '2026-10-13T02:00:00.000Z', ...over });
+const passed = (over: Partial<TmsInterviewView> = {}) => view({ invitation: invitation({ state: 'accepted', answeredAt: '2030-03-02T03:00:00.000Z' }), released: true, result: 'pass', ...over });
+const NATIONAL = 'Admission in the national system';
+const nationalCard = async () => (await screen.findByRole('heading', { level: 2, name: NATIONAL })).closest('.ant-card') as HTMLElement;
 
 const show = (routes: Record<string, Handler>) => {
   const calls = mockApi(routes);
@@ -107,9 +116,52 @@ describe('TmsInterviewPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Interview result' })).toBeInTheDocument();
     expect(screen.getByText('Not yet an admission')).toBeInTheDocument();
     expect(screen.getByText(/confirmed only through the national recommended-exemption system/)).toBeInTheDocument();
-    // The result comes before the invitation it belongs to.
+    // The result comes before the invitation it belongs to, and what comes next (the national system) between them.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Interview result', 'Your interview invitation']);
+    expect(headings).toEqual(['Interview result', NATIONAL, 'Your interview invitation']);
+  });
+
+  it('after a released pass, explains admission in the national system and says our offer is not sent yet', async () => {
+    show({ [DETAIL]: () => ok(passed()) });
+    const c = await nationalCard();
+    expect(within(c).getByText(/^Admission happens only in the national recommended-exemption system \(全国推免服务系统\), not on this portal\.$/)).toBeInTheDocument();
+    expect(within(c).getByText('There you may fill up to 3 parallel choices (平行志愿).')).toBeInTheDocument();
+    expect(within(c).getByText(/^Each choice is locked for 48 hours once you fill it: you cannot change it during that time/)).toBeInTheDocument();
+    expect(within(c).getByText(/You can accept one offer only, and an acceptance is final\.$/)).toBeInTheDocument();
+    expect(within(c).getByText('Our offer is for the same programme you passed the interview for: Computer Science (MSc).')).toBeInTheDocument();
+    // Headings in order: the card's two parts under its h2.
+    expect(within(c).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['How admission works there', 'Our offer']);
+    expect(within(c).getByRole('alert')).toHaveTextContent('Our offer has not been sent yet: the admissions office will send it in the national system, and this page will say when.');
+  });
+
+  it.each([
+    ['sent', offer(), /^Our offer was sent on Oct 12, 2026, 6:00\sPM \(Beijing time\)\. Accept it in the national system before it expires\.$/],
+    ['accepted', offer({ state: 'accepted', answeredAt: ANSWERED_AT }), /^You accepted our offer in the national system on Oct 13, 2026, 9:30\sAM \(Beijing time\)\.$/],
+    ['declined', offer({ state: 'declined', answeredAt: ANSWERED_AT }), /^You declined our offer in the national system on Oct 13, 2026, 9:30\sAM \(Beijing time\)\.$/],
+    ['lapsed', offer({ state: 'lapsed' }), /^Our offer was not accepted in time and was withdrawn in the national system\.$/],
+  ] as const)('says in words where our offer stands when the office recorded it %s', async (_state, recorded, text) => {
+    show({ [DETAIL]: () => ok(passed({ nationalOffer: recorded })) });
+    const c = await nationalCard();
+    expect(within(c).getByRole('alert')).toHaveTextContent(text);
+    expect(within(c).queryByText('Note from the admissions office')).toBeNull();
+  });
+
+  it('shows the office’s note with its record', async () => {
+    show({ [DETAIL]: () => ok(passed({ nationalOffer: offer({ note: 'Accept it within 3 hours; call 010-1234 with questions.' }) })) });
+    const c = await nationalCard();
+    expect(within(c).getByText('Note from the admissions office')).toBeInTheDocument();
+    expect(within(c).getByText('Accept it within 3 hours; call 010-1234 with questions.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a released fail', passed({ result: 'fail' })],
+    ['results not released', view({ invitation: invitation({ state: 'accepted', answeredAt: '2030-03-02T03:00:00.000Z' }) })],
+  ])('says nothing about the national system after %s', async (_case, detail) => {
+    show({ [DETAIL]: () => ok(detail) });
+    await card();
+    expect(screen.queryByRole('heading', { name: NATIONAL })).toBeNull();
+    expect(screen.queryByText(/parallel choices/)).toBeNull();
+    expect(screen.queryByText(/Our offer/)).toBeNull();
   });
 
   it('says the lapsed and declined states in words, without answer buttons', async () => {

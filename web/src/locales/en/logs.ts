@@ -201,4 +201,5 @@ export default {
   'logs.event.tmsInterview.withdraw': 'Tuimian interview invitation withdrawn',
   'logs.event.tmsInterview.answer': 'Applicant answered the interview invitation',
   'logs.event.tmsInterview.result': 'Tuimian interview result recorded',
+  'logs.event.tmsOffer.record': 'Tuimian offer in the national system recorded',
 } as Record<string, string>;

@@ -201,4 +201,5 @@ export default {
   'logs.event.tmsInterview.withdraw': 'Invitación a la entrevista retirada',
   'logs.event.tmsInterview.answer': 'El candidato respondió a la invitación',
   'logs.event.tmsInterview.result': 'Resultado de la entrevista registrado',
+  'logs.event.tmsOffer.record': 'Oferta de tuimian en el sistema nacional registrada',
 } as Record<string, string>;

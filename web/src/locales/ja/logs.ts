@@ -201,4 +201,5 @@ export default {
   'logs.event.tmsInterview.withdraw': '面接案内の取り消し',
   'logs.event.tmsInterview.answer': '受験者による面接案内への回答',
   'logs.event.tmsInterview.result': '推薦免試の面接結果の記録',
+  'logs.event.tmsOffer.record': '全国推薦免試システムでの内定状況の記録',
 } as Record<string, string>;

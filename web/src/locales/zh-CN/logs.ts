@@ -201,4 +201,5 @@ export default {
   'logs.event.tmsInterview.withdraw': '撤回推免复试通知',
   'logs.event.tmsInterview.answer': '考生答复复试通知',
   'logs.event.tmsInterview.result': '录入推免复试结果',
+  'logs.event.tmsOffer.record': '推免服务系统待录取状态登记',
 } as Record<string, string>;

@@ -201,4 +201,5 @@ export default {
   'logs.event.tmsInterview.withdraw': '撤回推免複試通知',
   'logs.event.tmsInterview.answer': '考生答覆複試通知',
   'logs.event.tmsInterview.result': '錄入推免複試結果',
+  'logs.event.tmsOffer.record': '推免服務系統待錄取狀態登記',
 } as Record<string, string>;

@@ -1,4 +1,4 @@
-import { TMS_AREA, TMS_INTERVIEW_RELEASE, type TmsInterviewListView, type TmsInterviewView, type TmsInvitationView } from '@gradus/contract';
+import { TMS_AREA, TMS_INTERVIEW_RELEASE, type TmsInterviewListView, type TmsInterviewView, type TmsInvitationView, type TmsNationalOfferView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type TestApp } from '../../../../test/harness';
 import { setReleased } from '../../admissions/cycle';
@@ -30,6 +30,10 @@ const detail = (token = tokens.wang) => call<TmsInterviewView>(t.app, '/mucgrs-s
 const answer = (version: number, a: 'accept' | 'decline', token = tokens.wang) => call<TmsInterviewView>(t.app, '/mucgrs-service/tms/interview/answer', { token, body: { version, answer: a }, lang: 'en' });
 const onsite = (extra: Record<string, unknown> = {}) => ({ applicationId, startsAt: at(5), format: 'onsite', place: '计算机学院 412 会议室', notes: 'Bring your ID card and the original transcript.', respondBy: at(2, 17), ...extra });
 const rows = () => t.app.ctx.db.selectFrom('tms_interview').selectAll().execute();
+const offer = (body: Record<string, unknown>, token = tokens.office, lang = 'en') => call<TmsNationalOfferView>(t.app, '/mucgrs-service/staff/tmsInterviews/offer', { token, body, lang });
+/** An offer the office sent in the national system an hour ago (Beijing time), with `extra` changed. */
+const sentOffer = (extra: Record<string, unknown> = {}) => ({ applicationId, state: 'sent', sentAt: new Date(t.clock.now() - 3_600_000).toISOString().replace('Z', '+00:00'), ...extra });
+const offers = () => t.app.ctx.db.selectFrom('tms_national_offer').selectAll().execute();
 const decide = (token: string, stage: string) => call(t.app, '/mucgrs-service/staff/applications/decide', { token, body: { applicationId, stage, outcome: 'pass' } });
 
 /** The reply, with the invitations unchanged by it. */
@@ -37,6 +41,14 @@ async function unchanged<R>(act: () => Promise<R>): Promise<R> {
   const before = await rows();
   const r = await act();
   expect(await rows()).toEqual(before);
+  return r;
+}
+
+/** The reply, with the offers recorded unchanged by it. */
+async function unchangedOffers<R>(act: () => Promise<R>): Promise<R> {
+  const before = await offers();
+  const r = await act();
+  expect(await offers()).toEqual(before);
   return r;
 }
 
@@ -174,9 +186,15 @@ describe('the result', () => {
   it('is recorded by the school, unseen by the applicant until released, then fixed', async () => {
     expect((await staff('result', { applicationId, outcome: 'excellent' })).code).toBe(400);
     expect((await staff('result', { applicationId, outcome: 'fail' })).code).toBe(0);
+    const failed = await unchangedOffers(() => offer(sentOffer(), tokens.office));
+    expect(failed.code).toBe(409);
+    expect(failed.msg).toBe('王芳 (2027500001) has not passed the interview: an offer is recorded only for an interviewee who passed.');
     expect((await staff('result', { applicationId, outcome: 'pass' })).code).toBe(0);
     expect((await staff<TmsInterviewListView>('list', {})).data.rows[0]!.result).toBe('pass');
-    expect((await detail()).data).toMatchObject({ result: null, released: false });
+    expect((await detail()).data).toMatchObject({ result: null, released: false, nationalOffer: null });
+    const unreleased = await unchangedOffers(() => offer(sentOffer(), tokens.office));
+    expect(unreleased.code).toBe(409);
+    expect(unreleased.msg).toBe('Release the interview results first: the applicant must see their pass before our offer.');
 
     expect(await interviewReleaseOutcomes(t.app.ctx, { area: TMS_AREA, recruitYear: '2027' }, TMS_INTERVIEW_RELEASE)).toEqual([
       { userId: expect.any(Number), applicantNumber: '2027500001', name: '王芳', email: expect.any(String), outcome: 'pass' },
@@ -192,8 +210,79 @@ describe('the result', () => {
   });
 
   it('each step left an audit row naming the applicant', async () => {
+    // (the offer's own rows are the next describe's)
     const events = await t.app.ctx.db.selectFrom('audit_event').select(['event', 'subject']).where('event', 'like', 'tmsInterview.%').orderBy('id').execute();
     expect(events.map((e) => e.event)).toEqual(['tmsInterview.invite', 'tmsInterview.withdraw', 'tmsInterview.invite', 'tmsInterview.invite', 'tmsInterview.answer', 'tmsInterview.result', 'tmsInterview.result']);
     expect(new Set(events.map((e) => e.subject))).toEqual(new Set(['2027500001']));
+  });
+});
+
+describe('the offer in the national recommended-exemption system', () => {
+  it('refuses bad input with a clear message, translated, and records nothing', async () => {
+    const sentAt = sentOffer().sentAt;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ state: 'maybe' }, 'State'],
+      [{ sentAt: 'yesterday' }, ''],
+      [{ state: 'accepted' }, 'Answered'],
+      [{ state: 'declined', answeredAt: new Date(Date.parse(sentAt) - 60_000).toISOString() }, 'cannot come before the offer was sent'],
+      [{ note: 'x'.repeat(201) }, 'Note'],
+      [{ admitted: true }, ''],
+    ];
+    for (const [change, part] of cases) {
+      const r = await unchangedOffers(() => offer(sentOffer(change)));
+      expect(r.code, JSON.stringify(change)).toBe(400);
+      expect(r.msg).toContain(part);
+    }
+    const future = await unchangedOffers(() => offer(sentOffer({ sentAt: new Date(t.clock.now() + DAY).toISOString() })));
+    expect(future.code).toBe(400);
+    expect(future.msg).toBe('The dates are what happened in the national system: neither can be in the future.');
+    const zh = await unchangedOffers(() => offer(sentOffer({ state: 'accepted', answeredAt: new Date(Date.parse(sentAt) - 60_000).toISOString() }), tokens.office, 'zh-CN'));
+    expect(zh.msg).toContain('不能早于发送待录取通知的时间');
+  });
+
+  it('is the office’s to record: the school’s secretary, another school, applicants and no session are refused', async () => {
+    const secretary = await unchangedOffers(() => offer(sentOffer(), tokens.secretary));
+    expect(secretary.code).toBe(403);
+    for (const token of [tokens.secretaryEcon, tokens.wang, tokens.camper, tokens.doctoral]) {
+      const r = await unchangedOffers(() => offer(sentOffer(), token));
+      expect([403, 404]).toContain(r.code);
+      expect(r.data).toBeUndefined();
+    }
+    expect((await unchangedOffers(() => call(t.app, '/mucgrs-service/staff/tmsInterviews/offer', { body: sentOffer() }))).code).toBe(401);
+  });
+
+  it('sent: the applicant reads it with the date and is mailed once; the school’s list shows it', async () => {
+    const before = t.mail.sent.length;
+    const r = await offer(sentOffer({ note: '请在 48 小时内接受。' }));
+    expect(r.code, r.msg).toBe(0);
+    expect(r.data).toMatchObject({ state: 'sent', answeredAt: null, note: '请在 48 小时内接受。' });
+    expect((await detail()).data.nationalOffer).toEqual(r.data);
+    expect((await staff<TmsInterviewListView>('list', {})).data.rows[0]!.nationalOffer).toEqual(r.data);
+    expect(t.mail.sent.length).toBe(before + 1);
+    const mail = t.mail.sent.at(-1)!;
+    expect(mail.subject).toBe('我校已在推免服务系统向您发送待录取通知');
+    expect(mail.text).toContain('推免服务系统');
+    expect(mail.text).toContain('You can accept one offer only, and an acceptance is final.');
+    // Recorded again as sent (a corrected date): no second mail.
+    expect((await offer(sentOffer({ sentAt: new Date(t.clock.now() - 7_200_000).toISOString() }))).code).toBe(0);
+    expect(t.mail.sent.length).toBe(before + 1);
+  });
+
+  it('accepted there: the applicant’s page says so with the date', async () => {
+    const answeredAt = new Date(t.clock.now() - 60_000).toISOString();
+    const r = await offer(sentOffer({ state: 'accepted', answeredAt }));
+    expect(r.code, r.msg).toBe(0);
+    expect((await detail()).data.nationalOffer).toMatchObject({ state: 'accepted', answeredAt });
+    const rows = await offers();
+    expect(rows.map((o) => [o.state, o.answered_at])).toEqual([['accepted', Date.parse(answeredAt)]]);
+  });
+
+  it('each record left an audit row with what it changed', async () => {
+    const events = await t.app.ctx.db.selectFrom('audit_event').select(['event', 'subject', 'detail']).where('event', '=', 'tmsOffer.record').orderBy('id').execute();
+    expect(events.map((e) => [e.subject, JSON.parse(e.detail ?? '{}').from, JSON.parse(e.detail ?? '{}').to])).toEqual([
+      ['2027500001', null, 'sent'],
+      ['2027500001', 'sent', 'sent'],
+      ['2027500001', 'sent', 'accepted'],
+    ]);
   });
 });

@@ -52,3 +52,18 @@ export async function tellWithdrawn(ctx: AppContext, userId: number, reason: str
     ctx.log.error({ err, userId }, 'a withdrawn tuimian interview invitation could not be mailed');
   }
 }
+
+/**
+ * "Our offer is waiting for you in the national system": accepting it there is the applicant's step,
+ * in a short window, and the system's own text message is easy to miss.
+ */
+export async function tellOfferSent(ctx: AppContext, userId: number, sentAt: number): Promise<void> {
+  const to = await recipient(ctx, userId);
+  if (!to) return;
+  const params = { name: to.name, number: to.number, programme: to.programme, sentAt: beijingTime(Number(sentAt)), link: pageLink(ctx) };
+  try {
+    await ctx.mailer.send({ to: to.email, subject: translate('zh-CN', 'mail.tmsOfferSent.subject', params), text: bilingual('zh-CN', 'mail.tmsOfferSent.body', params) });
+  } catch (err) {
+    ctx.log.error({ err, userId }, 'a tuimian offer notice could not be mailed');
+  }
+}

@@ -17,9 +17,16 @@ import { AppError } from '../../../lib/app-error';
 import { releasedSet } from '../../admissions/cycle';
 import { beijingTime } from '../../application-form/repo';
 import { audit } from '../../audit/service';
+import type { LoadedApplication } from '../../applications/target';
 import type { TmsApplicant } from '../applicant';
+import { offerOf, offerView } from './offer-view';
 
 export type InterviewRow = Selectable<TmsInterviewTable>;
+
+/** Another area's application has no tuimian interview: it reads as unknown here. */
+export function assertTuimian(loaded: LoadedApplication): void {
+  if (loaded.target.area !== TMS_AREA) throw new AppError(ReplyCode.NOT_FOUND, 'error.applicationNotFound');
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -70,12 +77,15 @@ async function programmeOf(db: DB, who: { userId: number; recruitYear: string })
  */
 export async function applicantInterview(ctx: AppContext, applicant: TmsApplicant): Promise<TmsInterviewView> {
   const [row, programme, released] = await Promise.all([interviewOf(ctx.db, applicant), programmeOf(ctx.db, applicant), interviewResultsReleased(ctx.db, applicant.recruitYear)]);
+  const passed = released && row?.answer === 'accepted' && row.result === 'pass';
+  const offer = passed ? await offerOf(ctx.db, applicant) : undefined;
   return {
     invitation: row ? invitationView(row, ctx.clock.now()) : null,
     programmeNameZh: programme?.name_zh ?? null,
     programmeNameEn: programme?.name_en ?? null,
     result: released && row?.answer === 'accepted' ? ((row.result as TmsInterviewOutcome | null) ?? null) : null,
     released,
+    nationalOffer: offer ? offerView(offer) : null,
   };
 }
 

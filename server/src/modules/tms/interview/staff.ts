@@ -22,14 +22,11 @@ import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import type { LoadedApplication } from '../../applications/target';
 import { currentRecruitYear } from '../../user/repo';
 import { tellInvited, tellWithdrawn } from './mail';
-import { interviewOf, interviewResultsReleased, invitationView } from './service';
+import { offerOf, offerView } from './offer-view';
+import { assertTuimian, interviewOf, interviewResultsReleased, invitationView } from './service';
 
 type Invite = z.output<typeof tmsInviteRequest>;
 type Withdraw = z.output<typeof tmsWithdrawInvitationRequest>;
-/** Another area's application has no tuimian interview: it reads as unknown here. */
-function assertTuimian(loaded: LoadedApplication): void {
-  if (loaded.target.area !== TMS_AREA) throw new AppError(ReplyCode.NOT_FOUND, 'error.applicationNotFound');
-}
 const who = (a: LoadedApplication) => ({ userId: a.target.applicantUserId, recruitYear: a.target.recruitYear });
 
 /**
@@ -58,6 +55,7 @@ export async function interviewList(ctx: AppContext, scope: ApplicationScope, in
   const rows: TmsInterviewRow[] = [];
   for (const f of forms) {
     const interview = f.interview_id === null ? undefined : await interviewOf(ctx.db, { userId: f.user_id, recruitYear });
+    const offer = interview?.result === 'pass' ? await offerOf(ctx.db, { userId: f.user_id, recruitYear }) : undefined;
     rows.push({
       applicationId: f.id,
       applicantNumber: f.applicant_number ?? '',
@@ -68,6 +66,7 @@ export async function interviewList(ctx: AppContext, scope: ApplicationScope, in
       degreeType: degreeTypeOf(f.sections_json),
       invitation: interview ? invitationView(interview, now) : null,
       result: (interview?.result as TmsInterviewOutcome | null | undefined) ?? null,
+      nationalOffer: offer ? offerView(offer) : null,
     });
   }
   return { recruitYear, released: await interviewResultsReleased(ctx.db, recruitYear), rows };

@@ -2,12 +2,14 @@ import { Button, Grid, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TmsInterviewOutcome, TmsInterviewRow, TmsInvitationState, TmsInvitationView } from '@gradus/contract/tuimian/interview';
+import type { TmsNationalOfferState } from '@gradus/contract/tuimian/national-offer';
 import { useLocalName } from '@/lib/local-name';
 import { useUniversityTime } from '@/lib/university-time';
 import { who } from './who';
 
 const STATE_COLOURS: Record<TmsInvitationState, string> = { awaitingAnswer: 'blue', accepted: 'green', declined: 'default', lapsed: 'orange' };
 const RESULT_COLOURS: Record<TmsInterviewOutcome, string> = { pass: 'green', fail: 'red' };
+const OFFER_COLOURS: Record<TmsNationalOfferState, string> = { sent: 'blue', accepted: 'green', declined: 'default', lapsed: 'orange' };
 
 interface Props {
   rows: TmsInterviewRow[];
@@ -16,6 +18,9 @@ interface Props {
   onInvite: (row: TmsInterviewRow) => void;
   onWithdraw: (row: TmsInterviewRow) => void;
   onResult: (row: TmsInterviewRow, outcome: TmsInterviewOutcome) => void;
+  /** Whether the admissions office is looking: it alone records its offers in the national system. */
+  office: boolean;
+  onOffer: (row: TmsInterviewRow) => void;
 }
 
 /** When, how and where, in one cell: times in Beijing time (the page says so once). */
@@ -46,7 +51,7 @@ function Invitation({ invitation }: { invitation: TmsInvitationView }) {
  * an invitation can be sent or changed, or withdrawn, until a result is recorded; a result is
  * recorded (or replaced) for an accepted invitation until the office releases the results.
  */
-export function InterviewsTable({ rows, released, busy, onInvite, onWithdraw, onResult }: Props) {
+export function InterviewsTable({ rows, released, busy, onInvite, onWithdraw, onResult, office, onOffer }: Props) {
   const { t } = useTranslation();
   const name = useLocalName();
   const time = useUniversityTime();
@@ -65,6 +70,31 @@ export function InterviewsTable({ rows, released, busy, onInvite, onWithdraw, on
     );
   };
   const result = (r: TmsInterviewRow) => (r.result ? <Tag color={RESULT_COLOURS[r.result]}>{t(`tmsInterviews.result.${r.result}`)}</Tag> : <span>{t('tmsInterviews.result.none')}</span>);
+
+  /**
+   * Only a pass leads to an offer. Its record and, for the office, the button to keep it lie in one
+   * cell, apart from the interview's actions: the server takes it only once the results are released
+   * (the applicant reads their pass before our offer), so until then the office reads why not yet.
+   */
+  const national = (r: TmsInterviewRow) => {
+    if (r.result !== 'pass') return '—';
+    const offer = r.nationalOffer;
+    return (
+      <div className="tms-interviews__cell">
+        {offer ? <Tag color={OFFER_COLOURS[offer.state]}>{t(`tmsInterviews.offer.state.${offer.state}`)}</Tag> : <Tag>{t('tmsInterviews.offer.notRecorded')}</Tag>}
+        {offer && <span>{t('tmsInterviews.offer.sentAt', { time: time.plain(offer.sentAt) })}</span>}
+        {offer?.answeredAt && <span>{t('tmsInterviews.answeredAt', { time: time.plain(offer.answeredAt) })}</span>}
+        {office &&
+          (released ? (
+            <Button size="small" disabled={busy} onClick={() => onOffer(r)} aria-label={t(offer ? 'tmsInterviews.action.updateOfferNamed' : 'tmsInterviews.action.recordOfferNamed', { name: who(r) })}>
+              {t(offer ? 'tmsInterviews.action.updateOffer' : 'tmsInterviews.action.recordOffer')}
+            </Button>
+          ) : (
+            <span className="tms-interviews__muted">{t('tmsInterviews.offer.afterRelease')}</span>
+          ))}
+      </div>
+    );
+  };
 
   const actions = (r: TmsInterviewRow) => {
     const inv = r.invitation;
@@ -117,6 +147,7 @@ export function InterviewsTable({ rows, released, busy, onInvite, onWithdraw, on
     { key: 'invitation', title: t('tmsInterviews.column.invitation'), render: (_, r) => (r.invitation ? <Invitation invitation={r.invitation} /> : '—') },
     { key: 'answer', title: t('tmsInterviews.column.answer'), render: (_, r) => answer(r) },
     { key: 'result', title: t('tmsInterviews.column.result'), render: (_, r) => result(r) },
+    { key: 'national', title: t('tmsInterviews.column.national'), render: (_, r) => national(r) },
     { key: 'actions', title: t('tmsInterviews.column.actions'), render: (_, r) => actions(r) },
   ];
 

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RoleKey } from '@gradus/contract/codes';
 import type { TmsInterviewOutcome, TmsInterviewRow } from '@gradus/contract/tuimian/interview';
 import { feedback } from '@/lib/feedback';
 import { useLocalName } from '@/lib/local-name';
 import { ReplyError } from '@/lib/request';
+import { useSession } from '@/lib/session';
 import { QueryState } from '@/lib/ui/QueryState';
 import { ReasonDialog } from '@/lib/ui/ReasonDialog';
 import { useViewer } from '@/lib/viewer';
 import { useRecordResult, useTmsInterviewList, useWithdrawInvitation } from '../api/interviews';
 import { InterviewsTable } from '../components/InterviewsTable';
 import { InviteDialog } from '../components/InviteDialog';
+import { OfferDialog } from '../components/OfferDialog';
 import { who } from '../components/who';
 import '../tms-interviews.css';
 
@@ -27,20 +30,24 @@ function programmesOf(rows: TmsInterviewRow[]) {
  * staff/tmsInterviews (issue #11): the tuimian interview (复试). The school of the chosen programme
  * (or the office) invites the applicants the graduate school found eligible, changes or withdraws an
  * invitation, and records the result of each who accepted. The office releases the results on the
- * Releases page; from then on they are read-only here. The server keeps every rule and the caller's
- * scope; its refusals are shown as it words them.
+ * Releases page; from then on they are read-only here, and the office records for each pass what
+ * it did and saw in the national recommended-exemption system, where admission happens. The server
+ * keeps every rule and the caller's scope; its refusals are shown as it words them.
  */
 export default function TmsInterviewsPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const name = useLocalName();
   const list = useTmsInterviewList(viewer);
+  // The offer button is the office's alone; the server refuses anyone else (403) all the same.
+  const office = useSession((s) => s.roles[0] === RoleKey.ADMIN);
   const withdraw = useWithdrawInvitation();
   const record = useRecordResult();
   // 0: every programme (record ids start at 1).
   const [programmeId, setProgrammeId] = useState(0);
   const [inviting, setInviting] = useState<TmsInterviewRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<TmsInterviewRow | null>(null);
+  const [offering, setOffering] = useState<TmsInterviewRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const recordResult = async (row: TmsInterviewRow, outcome: TmsInterviewOutcome) => {
@@ -88,12 +95,15 @@ export default function TmsInterviewsPage() {
                 onInvite={setInviting}
                 onWithdraw={setWithdrawing}
                 onResult={(row, outcome) => void recordResult(row, outcome)}
+                office={office}
+                onOffer={setOffering}
               />
             </>
           );
         }}
       </QueryState>
       {inviting && <InviteDialog row={inviting} onClose={() => setInviting(null)} />}
+      {offering && <OfferDialog row={offering} onClose={() => setOffering(null)} />}
       {withdrawing && (
         <ReasonDialog
           title={t('tmsInterviews.withdraw.title', { name: who(withdrawing) })}

@@ -6,6 +6,7 @@ import { QueryState } from '@/lib/ui/QueryState';
 import { useTmsInterview } from '../api/interview';
 import { InterviewResult } from '../components/interview/InterviewResult';
 import { InvitationCard } from '../components/interview/InvitationCard';
+import { NationalOffer } from '../components/interview/NationalOffer';
 import '@/lib/ui/info-page.css';
 import '../tms-interview.css';
 
@@ -13,8 +14,9 @@ import '../tms-interview.css';
  * recommendedStudentShowExInfo, the tuimian applicant's interview (复试, issue #11): nothing until the
  * school of their programme invites them (they are mailed too); then the invitation, answered once
  * before its answer date; once the office releases the results, an accepted interviewee's result
- * first of all. A refusal (the invitation changed, already answered, lapsed) is shown and the
- * interview read again.
+ * first of all, and after a pass, admission in the national system and our offer there (what comes
+ * next, before the invitation that is done). A refusal (the invitation changed, already answered,
+ * lapsed) is shown and the interview read again.
  */
 export default function TmsInterviewPage() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export default function TmsInterviewPage() {
             <>
               {problem && <Alert type="error" showIcon title={problem} description={t('tmsInterview.refreshed')} closable onClose={() => setProblem(null)} />}
               {view.released && invitation?.state === 'accepted' && <InterviewResult outcome={view.result} />}
+              {view.released && view.result === 'pass' && <NationalOffer offer={view.nationalOffer} programme={programme} />}
               {invitation ? (
                 <InvitationCard invitation={invitation} programme={programme} released={view.released} onProblem={setProblem} onElapsed={() => void query.refetch()} />
               ) : (
