@@ -8,6 +8,7 @@
  * and is shown the applicants who had already seen it.
  */
 import type { CampResultView } from '../summer-camp/qualification';
+import type { TmsInterviewOutcome } from '../tuimian/interview';
 import { z } from 'zod';
 import { ADMISSION_AREAS } from '../areas';
 import type { ScoreKind, TicketKind } from '../doctor/journey';
@@ -110,7 +111,9 @@ export type ResultAsReleased =
   | { kind: 'ticket'; ticketKind: TicketKind; view: TicketResultView }
   | { kind: 'score'; scoreKind: ScoreKind; view: ScoreResultView }
   /** A camper's camp result (the summer-camp cycle); null when none was recorded. */
-  | { kind: 'campResult'; view: CampResultView | null };
+  | { kind: 'campResult'; view: CampResultView | null }
+  /** A tuimian interviewee's interview result (the tms cycle); null when none was recorded. */
+  | { kind: 'tmsInterview'; outcome: TmsInterviewOutcome | null };
 export interface ViewAsApplicantView {
   applicantNumber: string;
   name: string;

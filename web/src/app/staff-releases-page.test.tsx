@@ -94,4 +94,17 @@ describe('view as applicant', () => {
     expect(within(none).getByText('Nothing was recorded for this camper, so their page will show no camp result.')).toBeInTheDocument();
     expect(within(none).queryByRole('heading', { name: 'Your camp result' })).toBeNull();
   });
+  it('shows a tuimian interviewee’s interview result as their page will', async () => {
+    const tms: ReleaseListView = { area: 'tms', recruitYear: '2027', mayPublish: true, releases: [{ release: 'interviewResult', published: false, publishedAt: null, plan: null }] };
+    const preview: ReleasePreviewView = { outcomes: [{ outcome: 'pass', count: 1 }, { outcome: 'fail', count: 1 }], samples: [{ applicantNumber: '2027500002', name: '何*', outcome: 'pass' }] };
+    const passed: ViewAsApplicantView = { applicantNumber: '2027500002', name: '何思远', result: { kind: 'tmsInterview', outcome: 'pass' } };
+    const calls = mockApi({ [url('list')]: () => ok(tms), [url('preview')]: () => ok(preview), [url('viewAs')]: () => ok(passed) });
+    const plan = await openPlan('/admissions/releases?cycle=tms', 'Interview results (recommended-exempt)');
+    fireEvent.click(await within(plan).findByRole('button', { name: 'View as applicant 2027500002' }));
+    const page = (await screen.findByText('What 何思远 (2027500002) will see')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(await within(page).findByRole('heading', { name: 'Interview result' })).toBeInTheDocument();
+    expect(within(page).getByText('You passed the interview')).toBeInTheDocument();
+    expect(within(page).getByText('Not yet an admission')).toBeInTheDocument();
+    expect(bodies(calls, 'viewAs')).toEqual([{ area: 'tms', recruitYear: '2027', release: 'interviewResult', applicantNumber: '2027500002' }]);
+  });
 });

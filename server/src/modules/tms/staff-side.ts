@@ -7,7 +7,7 @@ import { staffMaterials } from '../materials/staff';
 import { tmsCatalogue } from './form/catalogue';
 import { tmsForm } from './form/definition';
 import { tmsFormDetail } from './form/service';
-import { interviewReleaseOutcomes } from './interview/staff';
+import { interviewReleaseOutcomes, interviewResultAsReleased } from './interview/staff';
 import { TMS_MATERIALS } from './materials/area';
 
 /**
@@ -33,5 +33,6 @@ export const tmsStaffSide: StaffSide = {
     }),
   // The interview results, released by the tms cycle's `interviewResult`.
   releaseOutcomes: interviewReleaseOutcomes,
+  resultAsReleased: interviewResultAsReleased,
   decide: (ctx, applicant, input, actor) => recordDecision(ctx.db, ctx.clock.now(), TMS_AREA, applicant, input, actor),
 };

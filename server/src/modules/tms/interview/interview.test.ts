@@ -1,4 +1,4 @@
-import { TMS_AREA, TMS_INTERVIEW_RELEASE, type TmsInterviewListView, type TmsInterviewView, type TmsInvitationView, type TmsNationalOfferView } from '@gradus/contract';
+import { TMS_AREA, TMS_INTERVIEW_RELEASE, type TmsInterviewListView, type TmsInterviewView, type TmsInvitationView, type TmsNationalOfferView, type ReleasePreviewView, type ViewAsApplicantView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type TestApp } from '../../../../test/harness';
 import { setReleased } from '../../admissions/cycle';
@@ -199,6 +199,14 @@ describe('the result', () => {
     expect(await interviewReleaseOutcomes(t.app.ctx, { area: TMS_AREA, recruitYear: '2027' }, TMS_INTERVIEW_RELEASE)).toEqual([
       { userId: expect.any(Number), applicantNumber: '2027500001', name: '王芳', email: expect.any(String), outcome: 'pass' },
     ]);
+    // The office's Releases page previews the release and shows her page as it will read.
+    const cycle = { area: TMS_AREA, recruitYear: '2027', release: TMS_INTERVIEW_RELEASE };
+    const preview = await call<ReleasePreviewView>(t.app, '/mucgrs-service/staff/releases/preview', { token: tokens.office, body: cycle });
+    expect(preview.code, preview.msg).toBe(0);
+    expect(preview.data.outcomes).toEqual([{ outcome: 'pass', count: 1 }]);
+    const viewAs = await call<ViewAsApplicantView>(t.app, '/mucgrs-service/staff/releases/viewAs', { token: tokens.office, body: { ...cycle, applicantNumber: '2027500001' } });
+    expect(viewAs.data).toEqual({ applicantNumber: '2027500001', name: '王芳', result: { kind: 'tmsInterview', outcome: 'pass' } });
+    expect((await call(t.app, '/mucgrs-service/staff/releases/viewAs', { token: tokens.office, body: { ...cycle, applicantNumber: '2027300001' } })).code).toBe(404);
     await setReleased(t.app.ctx.db, t.clock.now(), TMS_AREA, TMS_INTERVIEW_RELEASE, true, { recruitYear: '2027', actor: PORTAL_ACTOR });
     expect((await detail()).data).toMatchObject({ result: 'pass', released: true });
 

@@ -10,6 +10,7 @@ import {
   type tmsInterviewResultRequest,
   type TmsInterviewRow,
   type TmsInvitationView,
+  type ViewAsApplicantView,
   type tmsInviteRequest,
   type tmsWithdrawInvitationRequest,
 } from '@gradus/contract';
@@ -165,5 +166,24 @@ export async function interviewReleaseOutcomes(ctx: AppContext, cycle: CycleRef,
     .orderBy('u.applicant_number')
     .execute();
   return rows.map((r) => ({ userId: r.user_id, applicantNumber: r.applicant_number ?? '', name: r.name, email: r.email, outcome: r.result ?? 'none' }));
+}
+
+/**
+ * "View as applicant" on the Releases page: the interview result an interviewee will read once the
+ * results are out (null: they accepted the invitation but no result was recorded). Only those who
+ * accepted an invitation read a result; anyone else is not found.
+ */
+export async function interviewResultAsReleased(ctx: AppContext, cycle: CycleRef, release: string, applicantNumber: string): Promise<ViewAsApplicantView | null> {
+  if (release !== TMS_INTERVIEW_RELEASE) return null;
+  const row = await ctx.db
+    .selectFrom('tms_interview as i')
+    .innerJoin('app_user as u', 'u.id', 'i.user_id')
+    .select(['u.applicant_number', 'u.name', 'i.result'])
+    .where('i.recruit_year', '=', cycle.recruitYear)
+    .where('i.answer', '=', 'accepted')
+    .where('u.applicant_number', '=', applicantNumber)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { applicantNumber: row.applicant_number ?? '', name: row.name, result: { kind: 'tmsInterview', outcome: (row.result as TmsInterviewOutcome | null) ?? null } };
 }
 

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResultAsReleased } from '@gradus/contract/api/staff-releases';
 import { CampResultCard } from '@/lib/camp/CampResultCard';
+import { InterviewResult } from '@/lib/tuimian/InterviewResult';
 import { ReviewOutcome } from './ReviewResultPage';
 import { ScoreResult } from './ScoreCard';
 import { TicketResult } from './TicketPage';
@@ -26,5 +27,7 @@ export function ResultAsReleasedView({ result }: { result: ResultAsReleased }) {
       return <ScoreResult result={result.view} />;
     case 'campResult':
       return result.view ? <CampResultCard result={result.view} /> : <NoCampResult />;
+    case 'tmsInterview':
+      return <InterviewResult outcome={result.outcome} />;
   }
 }

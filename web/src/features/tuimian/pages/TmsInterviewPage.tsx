@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalName } from '@/lib/local-name';
 import { QueryState } from '@/lib/ui/QueryState';
 import { useTmsInterview } from '../api/interview';
-import { InterviewResult } from '../components/interview/InterviewResult';
+import { InterviewResult } from '@/lib/tuimian/InterviewResult';
 import { InvitationCard } from '../components/interview/InvitationCard';
 import { NationalOffer } from '../components/interview/NationalOffer';
 import '@/lib/ui/info-page.css';
