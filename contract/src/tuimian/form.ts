@@ -143,6 +143,8 @@ export interface TmsFormDetailView {
   /** The tms cycle's registration and form-submission windows (the narrower of the two). */
   submission: FormSubmissionWindow;
   missingMaterials: string[];
+  /** The back office's file only: the camp result the form links, named (the staff catalogue lists none). */
+  linkedCampResult?: TmsCampResultView | null;
 }
 
 /** A programme the applicant may choose, with the degree it leads to (a degree type names which). */

@@ -4,7 +4,7 @@ import type { StaffSide } from '../admissions/journey';
 import { returnForm } from '../application-form/staff';
 import { materialSettings } from '../materials/settings';
 import { staffMaterials } from '../materials/staff';
-import { tmsCatalogue } from './form/catalogue';
+import { linkedCampResult, tmsCatalogue } from './form/catalogue';
 import { tmsForm } from './form/definition';
 import { tmsFormDetail } from './form/service';
 import { interviewReleaseOutcomes, interviewResultAsReleased } from './interview/staff';
@@ -20,7 +20,10 @@ import { TMS_MATERIALS } from './materials/area';
 export const tmsStaffSide: StaffSide = {
   // The master's and doctoral programmes every tuimian choice names; the catalogue is not per year.
   catalogue: (ctx) => tmsCatalogue(ctx.db, null),
-  formDetail: (ctx, applicant) => tmsFormDetail(ctx, applicant),
+  formDetail: async (ctx, applicant) => {
+    const detail = await tmsFormDetail(ctx, applicant);
+    return { ...detail, linkedCampResult: await linkedCampResult(ctx.db, applicant.userId, detail.sections.recommendation?.campPlaceId) };
+  },
   materials: (ctx, who) => staffMaterials(ctx.db, TMS_MATERIALS, who),
   photoRules: async (ctx) => (await materialSettings(ctx.db, TMS_MATERIALS)).photoRules,
   returnForm: (ctx, applicant, input, actor) =>

@@ -155,7 +155,7 @@ const tmsForm: TmsFormDetailView = {
   sections: {
     contact: { mobile: '13800138001', email: 'wang.fang@example.edu' },
     undergraduate: { schoolKind: 'listed', schoolCode: '10052', major: '计算机科学', entryMonth: '2023-09', graduationMonth: '2027-06' },
-    recommendation: { status: 'granted', universityCode: '10052' },
+    recommendation: { status: 'granted', universityCode: '10052', campPlaceId: 7 },
     choice: { degreeType: 'academicMaster', programmeId: 11, directionId: 111, supervisorId: 1111, willingToTransfer: 'yes' },
     statement: { text: 'I want to study language technology for minority languages.' },
   },
@@ -167,6 +167,18 @@ const tmsForm: TmsFormDetailView = {
   personal: { name: '王芳', sex: '2', idType: '1', idNumber: '110***********002X', registerNo: '2027500001', registerType: 5, recruitYear: '2027', email: 'wang.fang@example.edu', mobile: '13800138001' },
   submission: { opensAt: null, closesAt: '2026-10-20T00:00:00.000Z', open: true, closed: false },
   missingMaterials: [],
+  // The server names the linked camp result in the file: the back office's catalogue lists none.
+  linkedCampResult: {
+    placeId: 7,
+    recruitYear: '2027',
+    campNameZh: '计算机学院优秀大学生夏令营',
+    campNameEn: 'Computer Science Summer Camp',
+    programmeId: 11,
+    programmeNameZh: '计算机科学与技术（硕士）',
+    programmeNameEn: 'Computer Science (MSc)',
+    attendance: 'attended',
+    rating: 'outstanding',
+  },
 };
 const SECRETARY: FileAbilities = { revealIdNumber: false, reviewPhoto: false, returnForm: true, decide: false, decideDepartment: true };
 const tmsFile: ApplicationFileView = {
@@ -207,6 +219,7 @@ describe("a tuimian application's file", () => {
     const recommendation = await cardOf('Recommendation');
     expect(valueIn(recommendation, 'Recommendation status')).toHaveTextContent('Granted');
     expect(valueIn(recommendation, 'Recommending university')).toHaveTextContent('Minzu University of China');
+    expect(valueIn(recommendation, 'Linked camp result')).toHaveTextContent(/^2027 · Computer Science Summer Camp · Computer Science \(MSc\) · Outstanding/);
     const choice = await cardOf('Programme applied for');
     expect(valueIn(choice, 'Degree type')).toHaveTextContent('Academic master’s');
     await waitFor(() => expect(valueIn(choice, 'Programme')).toHaveTextContent('Computer Science (MSc)'));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TmsCatalogueView, TmsFormSection, TmsStoredSections } from '@gradus/contract/tuimian/form';
+import type { TmsCampResultView, TmsCatalogueView, TmsFormSection, TmsStoredSections } from '@gradus/contract/tuimian/form';
 import { intendedNames } from '@/lib/catalogue-names';
 import { useStudiesSummary } from '@/lib/school/StudiesSummary';
 import { useUniversityName } from '@/lib/school/universities';
@@ -11,7 +11,18 @@ import { findTmsProgramme, useCampResultLine } from './catalogue';
  * The tuimian form read-only, section by section, the catalogue's ids given as names: the applicant's
  * information page and the back office's file page show the same.
  */
-export function TmsSummary({ sections, catalogue, reopened = [] }: { sections: TmsStoredSections; catalogue: TmsCatalogueView | undefined; reopened?: readonly TmsFormSection[] }) {
+export function TmsSummary({
+  sections,
+  catalogue,
+  reopened = [],
+  linkedCampResult = null,
+}: {
+  sections: TmsStoredSections;
+  catalogue: TmsCatalogueView | undefined;
+  reopened?: readonly TmsFormSection[];
+  /** The back office's file names the linked camp result itself (its catalogue lists none). */
+  linkedCampResult?: TmsCampResultView | null;
+}) {
   const { t, i18n } = useTranslation();
   const { show, describe } = useSummaryParts();
   const contactItems = useContactItems();
@@ -25,7 +36,7 @@ export function TmsSummary({ sections, catalogue, reopened = [] }: { sections: T
     </SummaryCard>
   );
   const r = sections.recommendation;
-  const linked = catalogue?.campResults.find((c) => c.placeId === r?.campPlaceId);
+  const linked = catalogue?.campResults.find((c) => c.placeId === r?.campPlaceId) ?? (linkedCampResult?.placeId === r?.campPlaceId ? linkedCampResult : null);
   const c = sections.choice;
   const names = intendedNames(catalogue, { ...c, departmentId: findTmsProgramme(catalogue, c?.programmeId)?.department.id }, i18n.language);
   const word = (prefix: string, value: string | undefined) => (value ? t(`${prefix}.${value}`) : '—');

@@ -1,4 +1,4 @@
-import { PROGRAMME_DEGREES, TMS_DEGREE_PROGRAMMES, type ProgrammeDegree, type TmsCatalogueView, type TmsDraftSections } from '@gradus/contract';
+import { PROGRAMME_DEGREES, TMS_DEGREE_PROGRAMMES, type ProgrammeDegree, type TmsCampResultView, type TmsCatalogueView, type TmsDraftSections } from '@gradus/contract';
 import type { DB } from '../../../db/database';
 import { directionsOf, strayChoices } from '../../application-form/catalogue';
 import type { FormIssue } from '../../application-form/issues';
@@ -38,6 +38,17 @@ export async function tmsCatalogue(db: DB, userId: number | null): Promise<TmsCa
     if (progs.length > 0) view.departments.push({ id: d.id, code: d.code, nameZh: d.name_zh, nameEn: d.name_en, programmes: progs });
   }
   return view;
+}
+
+/**
+ * The camp result a form links, as the back office reads it: the staff catalogue is nobody's, so it
+ * lists no camp results, and the file would otherwise show a bare place number.
+ */
+export async function linkedCampResult(db: DB, userId: number, placeId: number | undefined): Promise<TmsCampResultView | null> {
+  if (placeId === undefined) return null;
+  const idNumber = await idNumberOf(db, userId);
+  if (!idNumber) return null;
+  return (await attendedCampResultsOf(db, idNumber)).find((c) => c.placeId === placeId) ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { RegisterType, SUMMER_CAMP_AREA, TMS_AREA, type ApplicationProgressView, type SaveDraftResponse, type SubmitFormResponse, type TmsCatalogueView, type TmsDraftSectionsInput, type TmsFormDetailView } from '@gradus/contract';
+import { RegisterType, SUMMER_CAMP_AREA, TMS_AREA, type ApplicationFileView, type ApplicationProgressView, type SaveDraftResponse, type SubmitFormResponse, type TmsCatalogueView, type TmsDraftSectionsInput, type TmsFormDetailView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications } from '../../../../test/application-factory';
 import { call, signIn, type TestApp } from '../../../../test/harness';
@@ -124,6 +124,11 @@ describe('drafts and the tuimian rules', () => {
     await refused(async () => save({ version: await version(), sections: linked(own, { degreeType: 'directDoctoral', programmeId: ids.csPhd, directionId: ids.phdDirection, supervisorId: ids.phdSupervisor }) }), 400, 'a camp result counts only for the camp’s own programme');
     const r = await save({ version: await version(), sections: linked(own) });
     expect(r.code, r.msg).toBe(0);
+    // The office's file names the linked result (its catalogue is nobody's and lists none).
+    const applicationId = (await db.selectFrom('application_form').select('id').where('user_id', '=', wangId).where('area', '=', TMS_AREA).executeTakeFirstOrThrow()).id;
+    const file = await call<ApplicationFileView>(t.app, '/mucgrs-service/staff/applications/file', { token: await signIn(t.app, 'admin'), body: { applicationId }, lang: 'en' });
+    expect(file.code, file.msg).toBe(0);
+    expect((file.data.form as TmsFormDetailView).linkedCampResult).toMatchObject({ placeId: own, rating: 'outstanding', campNameEn: 'Computer Science Summer Camp' });
     // Unlinked again for the rest of the file.
     expect((await save({ version: await version(), sections: completeTmsSections(ids) })).code).toBe(0);
   });

@@ -19,7 +19,7 @@ export const isTmsFile = (file: ApplicationFileView): file is ApplicationFileVie
 export function FileForm({ file }: { file: ApplicationFileView }) {
   const catalogue = useStaffCatalogue(file.area, file.recruitYear);
   if (isCampFile(file)) return <CampSummary sections={file.form.sections} catalogue={catalogue.data as CampCatalogueView | undefined} reopened={file.form.reopenedSections} />;
-  if (isTmsFile(file)) return <TmsSummary sections={file.form.sections} catalogue={catalogue.data as TmsCatalogueView | undefined} reopened={file.form.reopenedSections} />;
+  if (isTmsFile(file)) return <TmsSummary sections={file.form.sections} catalogue={catalogue.data as TmsCatalogueView | undefined} reopened={file.form.reopenedSections} linkedCampResult={file.form.linkedCampResult ?? null} />;
   const form = file.form as FormDetailView;
   return <FormSummary sections={form.sections} catalogue={catalogue.data as CatalogueView | undefined} reopened={form.reopenedSections} />;
 }
