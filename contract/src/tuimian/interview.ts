@@ -133,4 +133,6 @@ export interface TmsInterviewView {
   released: boolean;
   /** The offer in the national system as the office recorded it: only after a released pass. */
   nationalOffer: TmsNationalOfferView | null;
+  /** The server's clock when read: the answer countdown counts by it, not by a device set wrong. */
+  now: string;
 }

@@ -33,6 +33,7 @@ const view = (over: Partial<TmsInterviewView> = {}): TmsInterviewView => ({
   result: null,
   released: false,
   nationalOffer: null,
+  now: new Date().toISOString(),
   ...over,
 });
 // 18:00 and, the next day, 09:30 in Beijing.
@@ -61,6 +62,13 @@ describe('TmsInterviewPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Interview' })).toBeInTheDocument();
     expect(screen.getByText(/you will be told by email/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).toBeNull();
+  });
+
+  it('counts the time left by the server’s clock, not by a device set wrong', async () => {
+    // The server reads two hours before the answer date; the device believes it is years earlier.
+    show({ [DETAIL]: () => ok(view({ now: new Date(Date.parse(RESPOND_BY) - 2 * 3_600_000).toISOString() })) });
+    const c = await card();
+    expect(within(c).getByRole('timer')).toHaveTextContent(/^(2 h 0 min|1 h 59 min) left$/);
   });
 
   it('shows a waiting invitation in Beijing time and accepts it after the confirmation, sending the version shown', async () => {

@@ -86,6 +86,7 @@ export async function applicantInterview(ctx: AppContext, applicant: TmsApplican
     result: released && row?.answer === 'accepted' ? ((row.result as TmsInterviewOutcome | null) ?? null) : null,
     released,
     nationalOffer: offer ? offerView(offer) : null,
+    now: new Date(ctx.clock.now()).toISOString(),
   };
 }
 

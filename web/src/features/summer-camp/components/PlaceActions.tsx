@@ -10,7 +10,7 @@ import { useConfirmCampPlace } from '../api/confirmPlace';
 import { useDeclineCampPlace } from '../api/declinePlace';
 import { useCampNoticePdf } from '../api/noticePdf';
 import { useUndoCampDecline } from '../api/undoDecline';
-import { DeadlineCountdown } from './DeadlineCountdown';
+import { Countdown } from '@/lib/ui/Countdown';
 
 interface Props {
   view: CampQualificationView;
@@ -85,7 +85,7 @@ export function PlaceActions({ view, place, offset, onProblem, onElapsed }: Prop
             <Typography.Text>
               <Typography.Text strong>{t('campQualification.deadline')}</Typography.Text> {moment(place.confirmBy)}
             </Typography.Text>
-            {place.canConfirm && <DeadlineCountdown key={`${place.confirmBy}/${offset}`} deadline={place.confirmBy} offset={offset} onElapsed={onElapsed} />}
+            {place.canConfirm && <Countdown key={`${place.confirmBy}/${offset}`} deadline={place.confirmBy} offset={offset} onElapsed={onElapsed} />}
           </div>
         )}
         <div className="camp-qualification__actions">

@@ -37,7 +37,14 @@ export default function TmsInterviewPage() {
               {view.released && invitation?.state === 'accepted' && <InterviewResult outcome={view.result} />}
               {view.released && view.result === 'pass' && <NationalOffer offer={view.nationalOffer} programme={programme} />}
               {invitation ? (
-                <InvitationCard invitation={invitation} programme={programme} released={view.released} onProblem={setProblem} onElapsed={() => void query.refetch()} />
+                <InvitationCard
+                  invitation={invitation}
+                  programme={programme}
+                  released={view.released}
+                  offset={Date.parse(view.now) - query.dataUpdatedAt}
+                  onProblem={setProblem}
+                  onElapsed={() => void query.refetch()}
+                />
               ) : (
                 <Result className="tms-interview__empty" status="info" title={t('tmsInterview.none.title')} subTitle={t('tmsInterview.none.hint')} />
               )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TmsInvitationState, TmsInvitationView } from '@gradus/contract/tuimian/interview';
 import { useUniversityTime } from '@/lib/university-time';
 import { AnswerButtons } from './AnswerButtons';
-import { AnswerCountdown } from './AnswerCountdown';
+import { Countdown } from '@/lib/ui/Countdown';
 
 const STATE_COLOURS: Record<TmsInvitationState, string> = { awaitingAnswer: 'blue', accepted: 'green', declined: 'default', lapsed: 'orange' };
 
@@ -12,6 +12,8 @@ interface Props {
   programme: string | null;
   /** Whether the office released the interview results (an accepted interviewee then reads theirs above). */
   released: boolean;
+  /** The server's clock minus the device's when the interview was read: the countdown counts by the server's. */
+  offset: number;
   onProblem: (message: string | null) => void;
   onElapsed: () => void;
 }
@@ -33,7 +35,7 @@ function Venue({ invitation }: { invitation: TmsInvitationView }) {
  * the school's notes, the answer date; then where it stands in words and, while it waits, the time
  * left and the two answers.
  */
-export function InvitationCard({ invitation, programme, released, onProblem, onElapsed }: Props) {
+export function InvitationCard({ invitation, programme, released, offset, onProblem, onElapsed }: Props) {
   const { t } = useTranslation();
   const { moment } = useUniversityTime();
   const { state } = invitation;
@@ -61,7 +63,7 @@ export function InvitationCard({ invitation, programme, released, onProblem, onE
       <p className="tms-interview__explain">{explanation[state]}</p>
       {state === 'awaitingAnswer' && (
         <>
-          <AnswerCountdown key={invitation.respondBy} deadline={invitation.respondBy} onElapsed={onElapsed} />
+          <Countdown key={`${invitation.respondBy}/${offset}`} className="tms-interview__timer" deadline={invitation.respondBy} offset={offset} onElapsed={onElapsed} />
           <AnswerButtons invitation={invitation} onProblem={onProblem} />
         </>
       )}
