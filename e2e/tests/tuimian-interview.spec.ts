@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE } from '@gradus/contract';
+import { LANGUAGE_COOKIE, TMS_AREA, TMS_INTERVIEW_RELEASE } from '@gradus/contract';
+import { callAs, signInToken } from '../fixtures/api';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { seriousViolations } from '../fixtures/axe';
 import { baseURL, DEMO, DEMO_PASSWORD, type Account } from '../fixtures/env';
@@ -16,6 +17,7 @@ test.describe.configure({ mode: 'serial' });
 const HE: Account = { kind: 'master', userRegisterType: 5, number: '2027500002', name: '何思远', password: DEMO_PASSWORD };
 const INTERVIEWS = '/admissions/tmsInterviews';
 const INTERVIEW_PAGE = '/recommendedStudentInfoQuery/recommendedStudentShowExInfo';
+const PUBLISHER: Account = { kind: 'staff', loginName: 'publisher', name: '吴静', password: DEMO_PASSWORD };
 
 test('何思远 reads her invitation and accepts it by the answer date', async ({ page }) => {
   test.setTimeout(90_000);
@@ -69,6 +71,49 @@ test('the school’s secretary sees the acceptance and records the result; the i
   await page.goto(INTERVIEWS);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('何思远');
+});
+
+test('the results are released; the office records its offer in the national system by keyboard; 何思远 reads it', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  // Releasing takes two publishers; the Releases page has its own browser test, so here they agree through the API.
+  const [planner, confirmer] = [await signInToken(request, DEMO.admin), await signInToken(request, PUBLISHER)];
+  const { planId } = await callAs<{ planId: number }>(request, planner, '/mucgrs-service/staff/releases/plan', { area: TMS_AREA, recruitYear: '2027', release: TMS_INTERVIEW_RELEASE });
+  await callAs(request, confirmer, '/mucgrs-service/staff/releases/confirm', { planId });
+
+  await signIn(page, DEMO.admin);
+  await page.goto(INTERVIEWS);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '何思远' });
+  await expect(row).toContainText('Not recorded');
+  await row.getByRole('button', { name: 'Record offer for 何思远 (2027500002)' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Record the offer of 何思远 (2027500002) in the national system' });
+  await expect(dialog.getByRole('radio', { name: 'Offer sent' })).toBeChecked();
+  // An hour ago, in Beijing time, as the national system shows it.
+  const sent = new Date(Date.now() + 8 * 3_600_000 - 3_600_000).toISOString().slice(0, 16);
+  await dialog.getByLabel('Offer sent (Beijing time)').fill(sent);
+  await dialog.getByLabel('Note for the applicant').fill('Please accept it within 48 hours.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'tms-interviews-offer', 'en');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Offer sent');
+  await expect(row.getByRole('button', { name: 'Update offer for 何思远 (2027500002)' })).toBeVisible();
+
+  const hers = await browser.newContext({ locale: 'en-US', viewport: DESKTOP });
+  const applicant = await hers.newPage();
+  await signIn(applicant, HE);
+  await applicant.goto(INTERVIEW_PAGE);
+  const main = applicant.getByRole('main');
+  await expect(main).toContainText('You passed the interview');
+  await expect(main.getByRole('heading', { name: 'Admission in the national system' })).toBeVisible();
+  await expect(main).toContainText('up to 3 parallel choices');
+  await expect(main).toContainText('locked for 48 hours');
+  await expect(main).toContainText('You can accept one offer only, and an acceptance is final.');
+  await expect(main).toContainText(/Our offer was sent on .+\. Accept it in the national system before it expires\./);
+  await expect(main).toContainText('Please accept it within 48 hours.');
+  expect(await seriousViolations(applicant)).toEqual([]);
+  await screenshot(applicant, 'tms-interview-offer', 'en');
+  await hers.close();
 });
 
 for (const [form, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
