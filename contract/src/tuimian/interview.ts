@@ -117,6 +117,8 @@ export interface TmsInterviewListView {
   recruitYear: string;
   released: boolean;
   rows: TmsInterviewRow[];
+  /** The server's clock when read: the offer dialog judges "not in the future" by it. */
+  now: string;
 }
 
 /** POST /mucgrs-service/tms/interview/answer: accept or decline, once, before the answer date. */

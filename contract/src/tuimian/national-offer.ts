@@ -45,7 +45,11 @@ export const tmsNationalOfferRequest = z
   })
   .strict()
   .refine((d) => !TMS_NATIONAL_OFFER_ANSWERED.includes(d.state) || d.answeredAt !== undefined, { path: ['answeredAt'], error: V.required })
-  .refine((d) => d.answeredAt === undefined || Date.parse(d.answeredAt) >= Date.parse(d.sentAt), { path: ['answeredAt'], error: 'tmsOffer.answeredBeforeSent' });
+  // Only an answer's date is kept (the server drops one sent with another state), so only it is checked.
+  .refine((d) => !TMS_NATIONAL_OFFER_ANSWERED.includes(d.state) || d.answeredAt === undefined || Date.parse(d.answeredAt) >= Date.parse(d.sentAt), {
+    path: ['answeredAt'],
+    error: 'tmsOffer.answeredBeforeSent',
+  });
 export type TmsNationalOfferRequest = z.input<typeof tmsNationalOfferRequest>;
 
 /** The record as the back office and the applicant read it. Times are ISO instants, shown in Beijing time. */

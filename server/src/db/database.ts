@@ -821,6 +821,8 @@ export interface TmsNationalOfferTable {
   note: string;
   recorded_by: number | null;
   recorded_at: number;
+  /** When the applicant was mailed that the offer waits for them (once). */
+  notified_at: number | null;
 }
 export interface Database {
   recruit_year: RecruitYearTable;

@@ -4,7 +4,8 @@ import { columnTypes, type DialectKind } from '../dialect';
 /**
  * The admissions office's record of its tuimian offers in the national recommended-exemption system
  * (issue #11): one a year per applicant. `state` is contract TMS_NATIONAL_OFFER_STATES; `sent_at`
- * when the offer went out there; `answered_at` when the applicant accepted or declined it there.
+ * when the offer went out there; `answered_at` when the applicant accepted or declined it there;
+ * `notified_at` when the applicant was mailed that the offer waits for them there (once, ever).
  * Admission itself happens in that system; this row only says here what the office saw there.
  */
 export function tmsNationalOffers(kind: DialectKind): Migration {
@@ -22,6 +23,7 @@ export function tmsNationalOffers(kind: DialectKind): Migration {
         .addColumn('note', 'text', (c) => c.notNull())
         .addColumn('recorded_by', 'integer', (c) => c.references('app_user.id'))
         .addColumn('recorded_at', t.millis, (c) => c.notNull())
+        .addColumn('notified_at', t.millis)
         .addUniqueConstraint('tms_national_offer_one_a_year', ['user_id', 'recruit_year'])
         .execute();
     },

@@ -41,7 +41,7 @@ const ROWS: TmsInterviewRow[] = [
   row({ applicationId: 2, applicantNumber: '2027500002', name: '王芳' }),
   row({ applicationId: 3, applicantNumber: '2027500003', name: '赵磊', programmeId: 21, programmeNameZh: '民族学', programmeNameEn: 'Ethnology', degreeType: 'directDoctoral', invitation: invitation({ format: 'online', place: '', link: 'https://meeting.example.edu/j/9' }) }),
 ];
-const LIST = (over: Partial<TmsInterviewListView> = {}): TmsInterviewListView => ({ recruitYear: '2027', released: false, rows: ROWS, ...over });
+const LIST = (over: Partial<TmsInterviewListView> = {}): TmsInterviewListView => ({ recruitYear: '2027', released: false, rows: ROWS, now: new Date().toISOString(), ...over });
 
 // 18:00 and, the next day, 09:30 in Beijing: past, as what happened in the national system is.
 const offer = (over: Partial<TmsNationalOfferView> = {}): TmsNationalOfferView => ({

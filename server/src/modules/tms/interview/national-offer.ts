@@ -13,7 +13,7 @@ import { assertTuimian, interviewOf, interviewResultsReleased } from './service'
  * Records (or corrects) what the national system shows for an interviewee the school passed, once the
  * office released the interview results: the applicant must have read their pass before an offer of
  * ours appears on their page. Dates are what happened there, so neither may be in the future. The
- * applicant is mailed when the offer is first recorded as sent: the national system's own notice is a
+ * applicant is mailed the first time the offer is recorded as sent, and never again: the national system's own notice is a
  * text message that is easy to miss, and their acceptance window there is short.
  */
 export async function recordNationalOffer(ctx: AppContext, loaded: LoadedApplication, input: z.output<typeof tmsNationalOfferRequest>, actor: StaffActor): Promise<TmsNationalOfferView> {
@@ -24,22 +24,32 @@ export async function recordNationalOffer(ctx: AppContext, loaded: LoadedApplica
   if (sentAt > now || (answeredAt ?? 0) > now) throw new AppError(ReplyCode.BAD_INPUT, 'tmsOffer.future');
   const who: Who = { userId: loaded.target.applicantUserId, recruitYear: loaded.target.recruitYear };
   const applicant = { applicant: `${loaded.name} (${loaded.applicantNumber})` };
-  const before = await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const interview = await interviewOf(trx, who);
     if (interview?.result !== 'pass') throw new AppError(ReplyCode.CONFLICT, 'tmsOffer.notPassed', applicant);
     if (!(await interviewResultsReleased(trx, who.recruitYear))) throw new AppError(ReplyCode.CONFLICT, 'tmsOffer.notReleased');
     const existing = await offerOf(trx, who);
     const fields = { state: input.state, sent_at: sentAt, answered_at: answeredAt, note: input.note, recorded_by: actor.staffUserId, recorded_at: now };
-    if (existing) await trx.updateTable('tms_national_offer').set(fields).where('id', '=', existing.id).execute();
-    else await trx.insertInto('tms_national_offer').values({ ...fields, user_id: who.userId, recruit_year: who.recruitYear }).execute();
+    // One row a year: two colleagues saving the first record at once both land on it (the later wins, as an update would).
+    await trx
+      .insertInto('tms_national_offer')
+      .values({ ...fields, user_id: who.userId, recruit_year: who.recruitYear })
+      .onConflict((oc) => oc.columns(['user_id', 'recruit_year']).doUpdateSet(fields))
+      .execute();
+    // What is stored, not what was sent: an answer date given with another state is dropped.
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     await staffAudit(trx, now, 'tmsOffer.record', actor, {
       subject: loaded.applicantNumber,
-      detail: { recruitYear: who.recruitYear, from: existing?.state ?? null, to: input.state, sentAt: input.sentAt, answeredAt: input.answeredAt ?? null },
+      detail: { recruitYear: who.recruitYear, from: existing?.state ?? null, to: input.state, sentAt: iso(sentAt), answeredAt: iso(answeredAt), note: input.note },
     });
-    return existing;
   });
   ctx.applicantChanged.changed(who.userId);
-  const row = (await offerOf(ctx.db, who))!;
-  if (row.state === 'sent' && before?.state !== 'sent') await tellOfferSent(ctx, who.userId, row.sent_at);
+  let row = (await offerOf(ctx.db, who))!;
+  // Once ever: a record corrected back to sent (a mistaken acceptance, say) does not mail again.
+  if (row.state === 'sent' && row.notified_at === null) {
+    await tellOfferSent(ctx, who.userId, row.sent_at);
+    await ctx.db.updateTable('tms_national_offer').set({ notified_at: ctx.clock.now() }).where('id', '=', row.id).execute();
+    row = (await offerOf(ctx.db, who))!;
+  }
   return offerView(row);
 }

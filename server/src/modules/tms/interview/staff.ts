@@ -23,7 +23,7 @@ import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import type { LoadedApplication } from '../../applications/target';
 import { currentRecruitYear } from '../../user/repo';
 import { tellInvited, tellWithdrawn } from './mail';
-import { offerOf, offerView } from './offer-view';
+import { offerView } from './offer-view';
 import { assertTuimian, interviewOf, interviewResultsReleased, invitationView } from './service';
 
 type Invite = z.output<typeof tmsInviteRequest>;
@@ -41,8 +41,7 @@ export async function interviewList(ctx: AppContext, scope: ApplicationScope, in
     .selectFrom('application_form as f')
     .innerJoin('app_user as u', 'u.id', 'f.user_id')
     .leftJoin('programme as p', 'p.id', 'f.programme_id')
-    .leftJoin('tms_interview as i', (j) => j.onRef('i.user_id', '=', 'f.user_id').onRef('i.recruit_year', '=', 'f.recruit_year'))
-    .select(['f.id', 'f.user_id', 'f.department_id', 'f.programme_id', 'f.sections_json', 'u.applicant_number', 'u.name', 'p.name_zh', 'p.name_en', 'i.id as interview_id'])
+    .select(['f.id', 'f.user_id', 'f.department_id', 'f.programme_id', 'f.sections_json', 'u.applicant_number', 'u.name', 'p.name_zh', 'p.name_en'])
     .where('f.area', '=', TMS_AREA)
     .where('f.recruit_year', '=', recruitYear)
     .where('f.qualification', '=', 'pass')
@@ -53,10 +52,18 @@ export async function interviewList(ctx: AppContext, scope: ApplicationScope, in
     inApplicationScope(scope, { applicantUserId: f.user_id, area: TMS_AREA, recruitYear, departmentId: f.department_id ?? null, supervisorUserId: null, assignedExpertIds: [] }),
   );
   const now = ctx.clock.now();
+  // The year's invitations and offers in two reads, not two per row: a school lists dozens at a time.
+  const userIds = [0, ...forms.map((f) => f.user_id)];
+  const [interviews, offers] = await Promise.all([
+    ctx.db.selectFrom('tms_interview').selectAll().where('recruit_year', '=', recruitYear).where('user_id', 'in', userIds).execute(),
+    ctx.db.selectFrom('tms_national_offer').selectAll().where('recruit_year', '=', recruitYear).where('user_id', 'in', userIds).execute(),
+  ]);
+  const interviewBy = new Map(interviews.map((i) => [i.user_id, i]));
+  const offerBy = new Map(offers.map((o) => [o.user_id, o]));
   const rows: TmsInterviewRow[] = [];
   for (const f of forms) {
-    const interview = f.interview_id === null ? undefined : await interviewOf(ctx.db, { userId: f.user_id, recruitYear });
-    const offer = interview?.result === 'pass' ? await offerOf(ctx.db, { userId: f.user_id, recruitYear }) : undefined;
+    const interview = interviewBy.get(f.user_id);
+    const offer = interview?.result === 'pass' ? offerBy.get(f.user_id) : undefined;
     rows.push({
       applicationId: f.id,
       applicantNumber: f.applicant_number ?? '',
@@ -70,7 +77,7 @@ export async function interviewList(ctx: AppContext, scope: ApplicationScope, in
       nationalOffer: offer ? offerView(offer) : null,
     });
   }
-  return { recruitYear, released: await interviewResultsReleased(ctx.db, recruitYear), rows };
+  return { recruitYear, released: await interviewResultsReleased(ctx.db, recruitYear), rows, now: new Date(now).toISOString() };
 }
 
 function degreeTypeOf(sectionsJson: string | null): string | null {

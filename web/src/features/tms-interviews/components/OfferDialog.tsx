@@ -22,11 +22,11 @@ const answered = (state: TmsNationalOfferState | undefined) => state !== undefin
  * Records (or corrects) what the national recommended-exemption system shows for one interviewee who
  * passed: the state, when the offer went out there and, for an acceptance or a decline, when the
  * applicant answered (Beijing time, whatever the computer's zone). Checked here as the server checks
- * it: both dates already past (they are what happened there), the answer not before the offer. The
- * applicant reads the state and the note on their page; the server's refusal shows in the dialog,
- * which stays open.
+ * it: both dates already past by the server's clock (`offset`: a computer set wrong judges the same),
+ * the answer not before the offer. The applicant reads the state and the note on their page; the
+ * server's refusal shows in the dialog, which stays open.
  */
-export function OfferDialog({ row, onClose }: { row: TmsInterviewRow; onClose: () => void }) {
+export function OfferDialog({ row, offset, onClose }: { row: TmsInterviewRow; offset: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const current = row.nationalOffer;
@@ -47,7 +47,7 @@ export function OfferDialog({ row, onClose }: { row: TmsInterviewRow; onClose: (
 
   const past = {
     validator: async (_r: unknown, value: unknown) => {
-      if (typeof value === 'string' && value && Date.parse(fromUniversityLocal(value)) > Date.now()) throw new Error(t('tmsInterviews.offer.error.future'));
+      if (typeof value === 'string' && value && Date.parse(fromUniversityLocal(value)) > Date.now() + offset) throw new Error(t('tmsInterviews.offer.error.future'));
     },
   };
   // Both are wall-clock texts of one zone (YYYY-MM-DDTHH:mm), so they compare as text.
@@ -81,7 +81,7 @@ export function OfferDialog({ row, onClose }: { row: TmsInterviewRow; onClose: (
           note: current?.note ?? '',
         }}
       >
-        <Form.Item name="state" label={t('tmsInterviews.offer.field.state')} rules={[{ required: true }]}>
+        <Form.Item name="state" label={t('tmsInterviews.offer.field.state')}>
           <Radio.Group orientation="vertical" options={TMS_NATIONAL_OFFER_STATES.map((s) => ({ value: s, label: t(`tmsInterviews.offer.state.${s}`) }))} />
         </Form.Item>
         <Form.Item name="sentAt" label={t('tmsInterviews.offer.field.sentAt')} rules={[{ required: true, message: t('tmsInterviews.offer.error.sentAtRequired') }, past]}>

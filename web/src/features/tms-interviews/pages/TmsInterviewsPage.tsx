@@ -103,7 +103,7 @@ export default function TmsInterviewsPage() {
         }}
       </QueryState>
       {inviting && <InviteDialog row={inviting} onClose={() => setInviting(null)} />}
-      {offering && <OfferDialog row={offering} onClose={() => setOffering(null)} />}
+      {offering && list.data && <OfferDialog row={offering} offset={Date.parse(list.data.now) - list.dataUpdatedAt} onClose={() => setOffering(null)} />}
       {withdrawing && (
         <ReasonDialog
           title={t('tmsInterviews.withdraw.title', { name: who(withdrawing) })}
