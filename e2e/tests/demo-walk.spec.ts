@@ -29,6 +29,7 @@ const DEMO_APPLICANTS: readonly Applicant[] = [
   master('2027300014', '唐宁', RegisterType.SUMMER_CAMP),
   master('2027500001', '王芳', RegisterType.TUIMIAN),
   master('2027500002', '何思远', RegisterType.TUIMIAN),
+  master('2027500003', '罗欣怡', RegisterType.TUIMIAN),
 ];
 
 /**

@@ -1,7 +1,8 @@
-import type { PaymentOrderView, TmsInterviewListView, TmsInterviewView } from '@gradus/contract';
+import { TMS_AREA, type ApplicationListView, type PaymentOrderView, type TmsInterviewListView, type TmsInterviewView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, captcha, DEMO_PASSWORD, signIn, type TestApp } from '../../../../test/harness';
 import { INVITED_TUIMIAN } from './invited';
+import { SUBMITTED_TUIMIAN } from './submitted';
 import { TMS_DEMO_FEE } from '.';
 
 /**
@@ -43,6 +44,18 @@ describe('the tuimian demo', () => {
     const wang = await signIn(t.app, 'tuimian');
     expect((await call<TmsInterviewView>(t.app, '/mucgrs-service/tms/interview/detail', { token: wang, body: {}, lang: 'en' })).data.invitation).toBeNull();
     expect((await call<PaymentOrderView>(t.app, '/mucgrs-service/tms/payment/order', { token: wang, body: {}, lang: 'en' })).data).toMatchObject({ amount: TMS_DEMO_FEE, canPay: true });
+  });
+
+  it('puts 罗欣怡, submitted with every material and unpaid, in the first step of the school’s queue', async () => {
+    const secretary = await signIn(t.app, 'secretary');
+    const queue = await call<ApplicationListView>(t.app, '/mucgrs-service/staff/applications/list', {
+      token: secretary,
+      body: { area: TMS_AREA, formStatus: 'submitted', departmentReview: 'pending', pageNum: 1, pageSize: 20 },
+      lang: 'en',
+    });
+    expect(queue.code, queue.msg).toBe(0);
+    expect(queue.data.rows.map((r) => [r.applicantNumber, r.name, r.qualification])).toEqual([[SUBMITTED_TUIMIAN.number, SUBMITTED_TUIMIAN.name, 'pending']]);
+    expect(queue.data.rows[0]).toMatchObject({ paid: false });
   });
 });
 

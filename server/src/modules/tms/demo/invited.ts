@@ -1,19 +1,10 @@
-import { Readable } from 'node:stream';
-import { DEPARTMENT_REVIEW_STAGE, IdType, QUALIFICATION_REVIEW_STAGE, RegisterType, TMS_AREA, type TmsDraftSectionsInput } from '@gradus/contract';
+import { DEPARTMENT_REVIEW_STAGE, QUALIFICATION_REVIEW_STAGE, TMS_AREA, type TmsDraftSectionsInput } from '@gradus/contract';
 import type { AppContext } from '../../../context';
-import { DEMO_PASSWORD, withCheckDigit } from '../../../db/seed/demo';
-import { demoPdf } from '../../../db/seed/demo-pdf';
-import { hashSecret, normalizeAnswer } from '../../../lib/passwords';
-import type { Applicant } from '../../admissions/applicant';
 import { recordDecision } from '../../admissions/decisions';
 import { PORTAL_ACTOR } from '../../admissions/staff-audit';
 import { loadApplication } from '../../applications/target';
-import { commitUpload, planUpload, receiveMaterial } from '../../materials/service';
-import { createApplicant } from '../../user/repo';
-import { saveTmsDraft, submitTmsForm } from '../form/service';
 import { inviteToInterview } from '../interview/staff';
-import { TMS_MATERIALS } from '../materials/area';
-import { tmsMissingMaterials } from '../materials/required';
+import { seedSubmittedTuimian } from './applicant';
 
 const DAY = 86_400_000;
 
@@ -66,45 +57,19 @@ function sectionsOf(ids: { programmeId: number; directionId: number }): TmsDraft
 /**
  * 何思远: a tuimian applicant whose application the school and the graduate school passed, invited to
  * the interview on site in five days and asked to answer within two. She signs in with the demo
- * password and finds the invitation waiting for her answer. Walked there through the portal's own
- * services, so every row is as the real steps write it.
+ * password and finds the invitation waiting for her answer.
  */
 export async function seedInvitedTuimian(ctx: AppContext, recruitYear: string): Promise<void> {
   const now = ctx.clock.now();
-  const account = await createApplicant(ctx.db, now, {
-    registerType: RegisterType.TUIMIAN,
-    name: INVITED_TUIMIAN.name,
-    idType: IdType.MAINLAND_ID,
-    idNumber: withCheckDigit('42010620030412362'),
-    sex: '1',
-    email: 'he.siyuan@example.edu',
-    mobile: '13800138007',
-    recruitYear,
-    passwordHash: await hashSecret(DEMO_PASSWORD),
-    securityQuestion: 'In which city was your primary school?',
-    securityAnswerHash: await hashSecret(normalizeAnswer('Wuhan')),
-  });
-  if (account.number !== INVITED_TUIMIAN.number) throw new Error(`the invited tuimian demo applicant got ${account.number}, not ${INVITED_TUIMIAN.number}`);
-  const a: Applicant = { userId: account.userId, recruitYear, area: TMS_AREA, registerType: RegisterType.TUIMIAN, applicantNumber: account.number, name: INVITED_TUIMIAN.name };
-  const programme = await ctx.db.selectFrom('programme').select('id').where('code', '=', 'CS-MS-081200').executeTakeFirstOrThrow();
-  const direction = await ctx.db.selectFrom('research_direction').select('id').where('programme_id', '=', programme.id).orderBy('code').executeTakeFirstOrThrow();
-  const saved = await saveTmsDraft(ctx, a, 'zh-CN', { version: 0, sections: sectionsOf({ programmeId: programme.id, directionId: direction.id }) });
-  for (let missing = await tmsMissingMaterials(ctx.db, a); missing.length > 0; missing = await tmsMissingMaterials(ctx.db, a)) {
-    for (const category of missing) {
-      const plan = await planUpload(ctx, TMS_MATERIALS, a, { category });
-      const received = await receiveMaterial(ctx, plan, Readable.from([demoPdf(`${a.applicantNumber} ${category}`)]), `${category}.pdf`);
-      await commitUpload(ctx, TMS_MATERIALS, a, plan, received);
-    }
-  }
-  await submitTmsForm(ctx, a, 'zh-CN', { version: saved.version });
+  const person = { ...INVITED_TUIMIAN, idFirst17: '42010620030412362', sex: '1', email: 'he.siyuan@example.edu', mobile: '13800138007', primarySchoolCity: 'Wuhan' } as const;
+  const { applicant: a, formId } = await seedSubmittedTuimian(ctx, recruitYear, person, sectionsOf, 'CS-MS-081200');
   await recordDecision(ctx.db, now, TMS_AREA, a, { stage: DEPARTMENT_REVIEW_STAGE, outcome: 'pass' }, PORTAL_ACTOR);
   await recordDecision(ctx.db, now, TMS_AREA, a, { stage: QUALIFICATION_REVIEW_STAGE, outcome: 'pass' }, PORTAL_ACTOR);
-  const form = await ctx.db.selectFrom('application_form').select('id').where('user_id', '=', a.userId).where('area', '=', TMS_AREA).executeTakeFirstOrThrow();
   await inviteToInterview(
     ctx,
-    await loadApplication(ctx.db, form.id),
+    await loadApplication(ctx.db, formId),
     {
-      applicationId: form.id,
+      applicationId: formId,
       startsAt: beijingAt(now, 5, 9),
       format: 'onsite',
       place: '计算机学院 412 会议室 / School of Computer Science, Room 412',
