@@ -1,4 +1,4 @@
-import type { CampAdmissionBoardView } from '@gradus/contract';
+import { CAMP_ADMISSION_BATCH_MAX, type CampAdmissionBoardView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type TestApp } from '../../../../test/harness';
 import { campFormTestApp, DAY, type CampSetup } from '../form/fixtures';
@@ -65,6 +65,26 @@ describe('the admission board', () => {
     expect((await post('board', { programmeId: ids.lastYearProgramme })).code).toBe(404);
     expect((await post('board', { programmeId: ids.csPhd }, await signIn(t.app, 'secretary'))).code).toBe(403);
     expect((await post('board', { programmeId: ids.csPhd }, await signIn(t.app, 'camper'))).code).toBe(403);
+  });
+});
+
+describe('malformed requests', () => {
+  it('are refused on every call with the field named, in the caller’s language, changing nothing', async () => {
+    const many = Array.from({ length: CAMP_ADMISSION_BATCH_MAX + 1 }, (_, i) => i + 1);
+    const cases: [string, unknown, string][] = [
+      ['board', { programmeId: 'cs' }, 'Programme: wrong type of value'],
+      ['board', { programmeId: ids.csPhd, recruitYear: '27' }, 'Recruitment year: not in a valid format'],
+      ['waitlist', { programmeId: ids.csPhd, applicationIds: many }, 'Applications: too long'],
+      ['waitlist', { programmeId: ids.csPhd, applicationIds: [byRank(1).applicationId], order: 'first' }, 'order: not an accepted field'],
+      ['withdraw', { programmeId: ids.csPhd }, 'Application: required'],
+      ['withdraw', { programmeId: ids.csPhd, applicationId: -3 }, 'Application: not one of the allowed choices'],
+    ];
+    for (const [url, body, message] of cases) {
+      const r = await unchanged(() => post(url, body));
+      expect([r.code, r.msg], url).toEqual([400, message]);
+    }
+    const zh = await unchanged(() => post('withdraw', { programmeId: ids.csPhd }, office, 'zh-CN'));
+    expect([zh.code, zh.msg]).toEqual([400, '报名记录：不能为空']);
   });
 });
 
