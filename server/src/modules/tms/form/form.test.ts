@@ -109,6 +109,14 @@ describe('drafts and the tuimian rules', () => {
     expect(zh.msg).toContain('该专业不属于所选的攻读类型');
   });
 
+  it('refuses, in the sections it shares with the camp form, an over-long statement and an impossible score, in English and Chinese, saving nothing', async () => {
+    const sections = completeTmsSections(ids);
+    const v = await version();
+    await refused(() => save({ version: v, sections: { ...sections, statement: { text: '研'.repeat(2001) } } }), 400, 'Personal statement – Statement: must have 200 to 2000 characters');
+    await refused(() => save({ version: v, sections: { ...sections, english: [{ test: 'cet6', testName: null, score: 1200, month: '2024-06' }] } }), 400, 'English tests, row 1 – Score: outside the allowed range');
+    await refused(() => save({ version: v, sections: { ...sections, statement: { text: '研'.repeat(2001) } } }, 'zh-CN'), 400, '个人陈述');
+  });
+
   it('links only a released camp result of the same person, for the same programme', async () => {
     const db = t.app.ctx.db;
     const ownId = (await db.selectFrom('app_user').select('id_number').where('id', '=', wangId).executeTakeFirstOrThrow()).id_number;
