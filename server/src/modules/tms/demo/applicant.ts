@@ -17,7 +17,8 @@ export interface DemoTuimianPerson {
   name: string;
   /** The ID number's first 17 digits (the check digit is computed). */
   idFirst17: string;
-  sex: '1' | '2';
+  // As the ID number's 17th digit says: '0' male, '1' female (the portal's codes).
+  sex: '0' | '1';
   email: string;
   mobile: string;
   /** The answer to the security question (the city of their primary school). */

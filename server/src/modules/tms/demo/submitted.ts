@@ -47,6 +47,6 @@ function sectionsOf(ids: { programmeId: number; directionId: number }): TmsDraft
  * applications*, and she reads where she stands on her information page.
  */
 export async function seedSubmittedTuimianApplicant(ctx: AppContext, recruitYear: string): Promise<void> {
-  const person = { ...SUBMITTED_TUIMIAN, idFirst17: '51010720040923184', sex: '2', email: 'luo.xinyi@example.edu', mobile: '13800138008', primarySchoolCity: 'Chengdu' } as const;
+  const person = { ...SUBMITTED_TUIMIAN, idFirst17: '51010720040923184', sex: '1', email: 'luo.xinyi@example.edu', mobile: '13800138008', primarySchoolCity: 'Chengdu' } as const;
   await seedSubmittedTuimian(ctx, recruitYear, person, sectionsOf, 'CS-MS-081200');
 }
