@@ -34,10 +34,10 @@ const DEMO_APPLICANTS: readonly Applicant[] = [
 
 /**
  * A message key shown as text (i18next answers a missing key with the key): dotted words, three or
- * more, or two with a camelCase one ('route.notFound'). Web addresses and file names are not keys.
+ * more ('form.sex.2'), or two with a camelCase one ('route.notFound'). Web addresses and file names are not keys.
  */
 function shownKeys(text: string): string[] {
-  return [...text.matchAll(/\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z0-9]*)+\b/g)]
+  return [...text.matchAll(/\b[a-z][A-Za-z]*(?:\.[a-z0-9][A-Za-z0-9]*)+\b/g)]
     .map((m) => m[0])
     .filter((k) => k.split('.').length >= 3 || /[A-Z]/.test(k))
     .filter((k) => !/\.(edu|com|cn|org|net|hk|mo|tw|es|jp|pdf|jpg|png)$/.test(k));
