@@ -90,6 +90,7 @@ export class TicketPrinting {
       }.call(this);
       const saved = await storage.save(Readable.from(zipStream(entries, new Date(this.ctx.clock.now()))), MAX_ZIP_BYTES);
       const finished = this.ctx.clock.now();
+      let superseded: string[] = [];
       await inTransaction(db, async (trx) => {
         // Recorded as every stored byte is (storage sweeps what no record names); never public, owned by nobody: only this module serves it.
         await trx
@@ -97,8 +98,10 @@ export class TicketPrinting {
           .values({ file_path: `/exam-tickets/${batchId}/${saved.storageKey}.zip`, owner_user_id: null, category: ZIP_CATEGORY, storage_key: saved.storageKey, original_name: `tickets-${batchId}.zip`, mime_type: 'application/zip', size_bytes: saved.size, sha256: saved.sha256, is_public: 0, created_at: finished })
           .execute();
         await trx.updateTable('ticket_batch').set({ state: 'done', done, storage_key: saved.storageKey, size: saved.size, finished_at: finished }).where('id', '=', batchId).execute();
+        // In the same commit: once this printing reads as done, no older zip is served any more.
+        superseded = await forgetOlderZips(trx, session.id, batchId);
       });
-      await dropOlderZips(this.ctx, session.id, batchId);
+      for (const key of superseded) await this.ctx.storage.remove(key);
     } catch (err) {
       log.error({ err, batchId }, 'exams: printing tickets failed');
       await db
@@ -164,16 +167,18 @@ export function entryName(room: string, seat: string, applicantNumber: string, t
   return `${safe(room)}/${safe(seat)}-${safe(applicantNumber)}-${safe(ticketNo)}.pdf`;
 }
 
-/** Only the latest printing's zip is kept: an older one shows seats that may have moved. */
-async function dropOlderZips(ctx: AppContext, sessionId: number, keepBatchId: number): Promise<void> {
-  const older = await ctx.db.selectFrom('ticket_batch').select(['id', 'storage_key']).where('session_id', '=', sessionId).where('id', '!=', keepBatchId).where('storage_key', 'is not', null).execute();
+/**
+ * Only the latest printing's zip is kept: an older one shows seats that may have moved. Forgets the
+ * older zips' records in the caller's transaction and gives their storage keys back, for the bytes
+ * to be removed once it commits (storage's sweep takes any a crash leaves behind).
+ */
+async function forgetOlderZips(trx: DB, sessionId: number, keepBatchId: number): Promise<string[]> {
+  const older = await trx.selectFrom('ticket_batch').select(['id', 'storage_key']).where('session_id', '=', sessionId).where('id', '!=', keepBatchId).where('storage_key', 'is not', null).execute();
   for (const batch of older) {
-    await inTransaction(ctx.db, async (trx) => {
-      await trx.updateTable('ticket_batch').set({ storage_key: null }).where('id', '=', batch.id).execute();
-      await trx.deleteFrom('stored_file').where('storage_key', '=', batch.storage_key!).where('category', '=', ZIP_CATEGORY).execute();
-    });
-    await ctx.storage.remove(batch.storage_key!);
+    await trx.updateTable('ticket_batch').set({ storage_key: null }).where('id', '=', batch.id).execute();
+    await trx.deleteFrom('stored_file').where('storage_key', '=', batch.storage_key!).where('category', '=', ZIP_CATEGORY).execute();
   }
+  return older.map((b) => b.storage_key!);
 }
 
 /** The finished printing's zip, for the office to download. */

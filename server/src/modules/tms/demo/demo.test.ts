@@ -61,7 +61,7 @@ describe('the tuimian demo', () => {
   it('gives each tuimian demo applicant the sex code their ID number says (0 male, 1 female), as registration would', async () => {
     const people = await t.app.ctx.db.selectFrom('app_user').select(['applicant_number', 'sex', 'id_number']).where('applicant_number', 'like', '20275%').orderBy('applicant_number').execute();
     expect(people.map((p) => p.applicant_number)).toEqual(['2027500001', INVITED_TUIMIAN.number, SUBMITTED_TUIMIAN.number]);
-    for (const p of people) expect(p.sex, p.applicant_number).toBe(String(Number(p.id_number![16]) % 2 === 1 ? '0' : '1'));
+    for (const p of people) expect(p.sex, p.applicant_number ?? '').toBe(String(Number(p.id_number![16]) % 2 === 1 ? '0' : '1'));
   });
 });
 
