@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
+import { isoOrNull } from '../../application-form/repo';
 import type { LoadedApplication } from '../../applications/target';
 import { tellOfferSent } from './mail';
 import { offerOf, offerView, type Who } from './offer-view';
@@ -37,10 +38,9 @@ export async function recordNationalOffer(ctx: AppContext, loaded: LoadedApplica
       .onConflict((oc) => oc.columns(['user_id', 'recruit_year']).doUpdateSet(fields))
       .execute();
     // What is stored, not what was sent: an answer date given with another state is dropped.
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     await staffAudit(trx, now, 'tmsOffer.record', actor, {
       subject: loaded.applicantNumber,
-      detail: { recruitYear: who.recruitYear, from: existing?.state ?? null, to: input.state, sentAt: iso(sentAt), answeredAt: iso(answeredAt), note: input.note },
+      detail: { recruitYear: who.recruitYear, from: existing?.state ?? null, to: input.state, sentAt: isoOrNull(sentAt), answeredAt: isoOrNull(answeredAt), note: input.note },
     });
   });
   ctx.applicantChanged.changed(who.userId);

@@ -1,12 +1,11 @@
 import type { TmsNationalOfferState, TmsNationalOfferView } from '@gradus/contract';
 import type { Selectable } from 'kysely';
 import type { DB, TmsNationalOfferTable } from '../../../db/database';
+import { isoOrNull } from '../../application-form/repo';
 
 /** The office's record of its offer in the national system, as read here (national-offer.ts writes it). */
 export type OfferRow = Selectable<TmsNationalOfferTable>;
 export type Who = { userId: number; recruitYear: string };
-
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
 export function offerOf(db: DB, who: Who): Promise<OfferRow | undefined> {
   return db.selectFrom('tms_national_offer').selectAll().where('user_id', '=', who.userId).where('recruit_year', '=', who.recruitYear).executeTakeFirst();
@@ -15,9 +14,9 @@ export function offerOf(db: DB, who: Who): Promise<OfferRow | undefined> {
 export function offerView(row: OfferRow): TmsNationalOfferView {
   return {
     state: row.state as TmsNationalOfferState,
-    sentAt: iso(row.sent_at),
-    answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+    sentAt: isoOrNull(row.sent_at)!,
+    answeredAt: isoOrNull(row.answered_at),
     note: row.note,
-    recordedAt: iso(row.recorded_at),
+    recordedAt: isoOrNull(row.recorded_at)!,
   };
 }

@@ -15,7 +15,7 @@ import type { DB, TmsInterviewTable } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import { releasedSet } from '../../admissions/cycle';
-import { beijingTime } from '../../application-form/repo';
+import { beijingTime, isoOrNull } from '../../application-form/repo';
 import { audit } from '../../audit/service';
 import type { LoadedApplication } from '../../applications/target';
 import type { TmsApplicant } from '../applicant';
@@ -28,7 +28,6 @@ export function assertTuimian(loaded: LoadedApplication): void {
   if (loaded.target.area !== TMS_AREA) throw new AppError(ReplyCode.NOT_FOUND, 'error.applicationNotFound');
 }
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** Where an invitation stands now: answered, or waiting until its answer date, then lapsed. */
 export function invitationState(row: Pick<InterviewRow, 'answer' | 'respond_by'>, now: number): TmsInvitationState {
@@ -39,15 +38,15 @@ export function invitationState(row: Pick<InterviewRow, 'answer' | 'respond_by'>
 export function invitationView(row: InterviewRow, now: number): TmsInvitationView {
   return {
     version: row.version,
-    startsAt: iso(row.starts_at)!,
+    startsAt: isoOrNull(row.starts_at)!,
     format: row.format as TmsInterviewFormat,
     place: row.place,
     link: row.link,
     notes: row.notes,
-    respondBy: iso(row.respond_by)!,
+    respondBy: isoOrNull(row.respond_by)!,
     state: invitationState(row, now),
-    answeredAt: iso(row.answered_at),
-    invitedAt: iso(row.invited_at)!,
+    answeredAt: isoOrNull(row.answered_at),
+    invitedAt: isoOrNull(row.invited_at)!,
   };
 }
 
