@@ -51,11 +51,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The server as production runs it: compiled JavaScript (server/scripts/build.mjs), into a
+  // directory of the suite's own for the same reason as the web build.
+  const serverDist = path.join(root, 'server', `dist-e2e-${process.pid}`);
+  execFileSync(process.execPath, ['server/scripts/build.mjs', '--outdir', serverDist], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   fs.mkdirSync(dataDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -95,5 +99,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (child.exitCode === null) child.kill('SIGKILL');
     log.end();
     fs.rmSync(runDir, { recursive: true, force: true });
+    fs.rmSync(serverDist, { recursive: true, force: true });
   };
 }

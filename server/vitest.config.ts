@@ -28,7 +28,9 @@ export default defineConfig({
         env: { TEST_DIALECT: dialect },
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         // *.pg.test.ts are about a PostgreSQL server itself (several connections at once): only that project has them.
-        exclude: [...configDefaults.exclude, ...(dialect === 'postgres' ? [] : ['**/*.pg.test.ts'])],
+        // *.process.test.ts start the compiled server as a child process and choose its database themselves:
+        // they run once, in the SQLite project.
+        exclude: [...configDefaults.exclude, ...(dialect === 'postgres' ? [] : ['**/*.pg.test.ts']), ...(dialect === 'sqlite' ? [] : ['**/*.process.test.ts'])],
       },
     })),
   },

@@ -46,6 +46,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { createMailer, type Mailer } from './plugins/mail';
 import { FileStorage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
+import { operationsPlugin } from './plugins/operations';
+import { Metrics } from './lib/metrics';
+import { requestIdFor } from './lib/request-id';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -62,6 +65,8 @@ export interface BuildOptions {
   seed?: 'demo' | 'accounts' | 'none';
   /** The areas' journeys; all of them unless a test builds the core with fewer or more. */
   journeys?: readonly JourneyModule[];
+  /** Prometheus counts; the running server passes one that also reports the process's own figures. */
+  metrics?: Metrics;
 }
 
 export interface RegisteredRoute {
@@ -92,6 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { req: requestForLog } } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFor(req, config.trustProxy),
   });
   // Every route the app serves, for the route x role matrix test (test/route-matrix.test.ts).
   const routes: RegisteredRoute[] = [];
@@ -103,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.destroy());
 
   const clock = opts.clock ?? systemClock;
+  const metrics = opts.metrics ?? new Metrics();
   await migrateToLatest(db, kind, schema);
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
   await sweepStorage(db, storage, app.log);
@@ -114,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbKind: kind,
     config,
     clock,
-    throttle: new MemoryThrottle(clock),
+    throttle: metrics.counting(new MemoryThrottle(clock)),
     limits: { ...DEFAULT_LIMITS, clientPerMinute: config.authRateLimitPerMinute, ...opts.limits },
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage,
@@ -136,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.decorateRequest('reviewSession', null);
 
+  await app.register(operationsPlugin, { ctx, metrics });
   await app.register(errorsPlugin);
   useContractSchemas(app);
   await app.register(securityHeadersPlugin);

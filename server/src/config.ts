@@ -26,6 +26,8 @@ export interface AppConfig {
    * moving money, so it is off in production unless PAYMENT_SANDBOX=1 says otherwise (a rehearsal).
    */
   paymentSandbox: boolean;
+  /** How long a stopping instance lets requests in flight finish before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     paymentSandbox: flag(env.PAYMENT_SANDBOX, !production, 'PAYMENT_SANDBOX'),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 20_000, 'SHUTDOWN_GRACE_MS'),
   };
 }

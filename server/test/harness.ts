@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
@@ -65,7 +65,13 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  opts: { limits?: Partial<ThrottleLimits>; env?: Record<string, string>; mailer?: Mailer | 'real'; seed?: 'demo' | 'accounts' | 'none' } = {},
+  opts: {
+    limits?: Partial<ThrottleLimits>;
+    env?: Record<string, string>;
+    mailer?: Mailer | 'real';
+    seed?: 'demo' | 'accounts' | 'none';
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradus-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env });
@@ -82,6 +88,7 @@ export async function buildTestApp(
     limits: { clientPerMinute: 10_000, ...opts.limits },
     // Demo accounts without the demo journeys: each suite sets up the stage it tests.
     seed: opts.seed ?? 'accounts',
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   return {
     app,

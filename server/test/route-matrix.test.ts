@@ -172,6 +172,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /sandbox-gateway/trade/create': { access: 'public', body: () => ({}) },
   'POST /sandbox-gateway/query': { access: 'public', body: () => ({}) },
   // The QR code's page: a genuine code shows the ticket with the name masked, to anyone.
+  'GET /healthz': { access: 'public' },
+  'GET /readyz': { access: 'public' },
+  'GET /metrics': { access: 'public' },
   'GET /verify/ticket/:code': { access: 'public', url: (f) => `/verify/ticket/${f.verifyCodeOfA}?format=json`, reveals: ['ticketNo'] },
 
   // The signed-in user's own account.

@@ -14,6 +14,7 @@ import { commitUpload, planUpload, receiveMaterial } from '../materials/service'
 import { currentPhotoId, reviewPhoto } from '../materials/staff';
 import { assignTicket, decide, setScore } from '../results/staff';
 import { demoPdf } from '../../../db/seed/demo-pdf';
+import { SERVER_ROOT } from '../../../lib/server-root';
 
 /**
  * The demo's doctoral applicants at four stages of the cycle, so a newcomer can sign in as each
@@ -207,7 +208,7 @@ const STEPS: Record<DemoJourney, Array<(ctx: AppContext, a: DoctorApplicant, pho
   proposedForAdmission: [submitAndPay, issueTickets, publishScores],
 };
 
-export const DEMO_PHOTO = path.join(import.meta.dirname, '../../../db/seed/assets/demo-id-photo.jpg');
+export const DEMO_PHOTO = path.join(SERVER_ROOT, 'src/db/seed/assets/demo-id-photo.jpg');
 
 /** Where each doctoral demo applicant stands (README's table and the start-up banner say the same). */
 export const DEMO_STAGE_OF: Readonly<Record<string, DemoJourney>> = {

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { Metrics } from '../lib/metrics';
+
+/**
+ * What an operations team and its load balancer ask of every instance:
+ * - `/healthz`: the process answers (liveness; a failure means restart it);
+ * - `/readyz`: it can serve (the database answers, it is not shutting down); nginx or the
+ *   orchestrator stops sending it requests on a 503, so a draining instance finishes its own
+ *   requests while new ones go to the others;
+ * - `/metrics`: Prometheus text. It carries no personal data, only counts; docs/deploy.md keeps it
+ *   to the monitoring network at the proxy.
+ */
+export const operationsPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; metrics: Metrics }) => {
+  const { ctx, metrics } = opts;
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+
+  // The request id goes back to the caller too: a person reporting a failure can quote it, and
+  // the log line with the same id is the one to read.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern, not the URL: one series per route, however many applicants there are.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const plain = { 'cache-control': 'no-store' };
+  app.get('/healthz', async (_request, reply) => reply.headers(plain).send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.status(503).headers(plain).send({ status: 'draining' });
+    try {
+      await sql`select 1`.execute(ctx.db);
+    } catch (err) {
+      app.log.warn({ err }, 'readiness: the database does not answer');
+      return reply.status(503).headers(plain).send({ status: 'database unavailable' });
+    }
+    return reply.headers(plain).send({ status: 'ready' });
+  });
+  app.get('/metrics', async (_request, reply) => {
+    // Ticket printings are the queue today; more queues report their depth the same way.
+    const printing = await ctx.db.selectFrom('ticket_batch').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'running').executeTakeFirstOrThrow();
+    metrics.queueDepth('ticket-printing', Number(printing.n));
+    return reply.headers(plain).type(metrics.contentType).send(await metrics.text());
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marks the instance as shutting down: /readyz answers 503 from now on. */
+    drain(): void;
+  }
+}
