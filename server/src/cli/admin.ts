@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { syncReferenceData } from '../db/seed/reference';
 import { CheckFailed, runAdminCommand, UsageError, USAGE } from './commands';
+import { runBackupCommand } from './backup';
 
 /** `npm run admin -- ...`: operations without a back office, e.g. the first administrator in production. */
 async function readPasswordLine(): Promise<string> {
@@ -36,6 +37,16 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    try {
+      console.log(await runBackupCommand(argv, config));
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      console.error(`admin: ${err.message}`);
+      process.exitCode = 2;
+    }
+    return;
+  }
   const { db, kind, schema } = databaseFor(config);
   try {
     await migrateToLatest(db, kind, schema);

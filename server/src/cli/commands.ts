@@ -7,6 +7,7 @@ import { createStaff, findStaffByLoginName, setStaffScope } from '../modules/use
 import { UsageError, option, type AdminCommand, type CommandEnv } from './args';
 import { JOURNEYS } from '../journeys';
 import { paymentCommands } from '../modules/payment/cli';
+import { BACKUP_USAGE } from './backup';
 
 export { UsageError };
 
@@ -44,6 +45,7 @@ export const USAGE = `Usage: npm run admin -- <command>
       Runs the commands given on standard input, one per line as a JSON array of its words, e.g.
       ["decide","--applicant","2027100001","--stage","qualificationReview","--outcome","pass"];
       stops at the first that fails.
+${BACKUP_USAGE}
   verify-audit
       Checks the audit trail's hash chain, entry by entry: prints the number of entries and the
       newest hash (worth writing down elsewhere), or names the first entry that was changed and
