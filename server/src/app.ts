@@ -10,7 +10,9 @@ import { syncReferenceData } from './db/seed/reference';
 import { systemClock, type Clock } from './lib/clock';
 import { TtlCache } from './lib/ttl-cache';
 import { sweepStorage } from './modules/files/upkeep';
-import { DEFAULT_LIMITS, MemoryThrottle, type ThrottleLimits } from './lib/throttle';
+import { DEFAULT_LIMITS, type ThrottleLimits } from './lib/throttle';
+import { localState, redisState } from './lib/shared-state';
+import { shareSessionRevocations } from './modules/session/service';
 import { publicAuthRoutes } from './modules/auth/routes';
 import { useContractSchemas } from './http/validate';
 import { JOURNEYS } from './journeys';
@@ -111,6 +113,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const clock = opts.clock ?? systemClock;
   const metrics = opts.metrics ?? new Metrics();
+  // Shared with the other instances through Redis when REDIS_URL is set; in this process otherwise.
+  const shared = config.redisUrl ? await redisState(config.redisUrl, config.redisPrefix, (err) => app.log.error({ err }, 'redis')) : localState(clock);
+  app.addHook('onClose', async () => shared.close());
   await migrateToLatest(db, kind, schema);
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
   await sweepStorage(db, storage, app.log);
@@ -122,7 +127,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbKind: kind,
     config,
     clock,
-    throttle: metrics.counting(new MemoryThrottle(clock)),
+    throttle: metrics.counting(shared.throttle),
+    locks: shared.locks,
     limits: { ...DEFAULT_LIMITS, clientPerMinute: config.authRateLimitPerMinute, ...opts.limits },
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage,
@@ -132,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     applicantChanged: new ApplicantSignal(),
   };
   forgetGatesOnChange(ctx);
+  shareSessionRevocations(db, shared.bus);
+  ctx.cache.shareThrough(shared.bus);
   const releases = startReleaseScheduler(ctx);
   app.addHook('onClose', async () => releases.stop());
   for (const journey of ctx.journeys.all()) {

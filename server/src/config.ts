@@ -28,6 +28,10 @@ export interface AppConfig {
   paymentSandbox: boolean;
   /** How long a stopping instance lets requests in flight finish before it exits anyway. */
   shutdownGraceMs: number;
+  /** redis://... : several instances share sessions' revocations, throttles, cache changes and scheduling through it. */
+  redisUrl: string | undefined;
+  /** Keeps this portal's keys and channel apart from anything else on the same Redis. */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL; leave it unset for one instance');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -79,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     paymentSandbox: flag(env.PAYMENT_SANDBOX, !production, 'PAYMENT_SANDBOX'),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 20_000, 'SHUTDOWN_GRACE_MS'),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'gradus:',
   };
 }

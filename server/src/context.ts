@@ -6,6 +6,7 @@ import type { DialectKind } from './db/dialect';
 import type { Clock } from './lib/clock';
 import type { TtlCache } from './lib/ttl-cache';
 import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
+import type { Locks } from './lib/shared-state';
 import type { ApplicantSignal } from './modules/admissions/changes';
 import type { JourneyRegistry } from './modules/admissions/journey';
 import type { LinkSession } from './modules/review-link/links';
@@ -20,6 +21,8 @@ export interface AppContext {
   config: AppConfig;
   clock: Clock;
   throttle: ThrottleStore;
+  /** Scheduled work that must run on one instance at a time (lib/shared-state.ts). */
+  locks: Locks;
   limits: ThrottleLimits;
   mailer: Mailer;
   storage: FileStorage;

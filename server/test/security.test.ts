@@ -22,6 +22,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+  it('refuses a REDIS_URL that is not Redis and a grace period that is not a number', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
   it('defaults to port 8080 and ./data', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);

@@ -49,13 +49,13 @@ export class Metrics {
   counting(store: ThrottleStore): ThrottleStore {
     const kindOf = (key: string) => key.split(':', 1)[0]!;
     return {
-      hit: (key, limit, windowMs) => {
-        const wait = store.hit(key, limit, windowMs);
+      hit: async (key, limit, windowMs) => {
+        const wait = await store.hit(key, limit, windowMs);
         if (wait > 0) this.throttleRefused(kindOf(key));
         return wait;
       },
-      blockedFor: (key, limit) => {
-        const wait = store.blockedFor(key, limit);
+      blockedFor: async (key, limit) => {
+        const wait = await store.blockedFor(key, limit);
         if (wait > 0) this.throttleRefused(kindOf(key));
         return wait;
       },

@@ -2,15 +2,15 @@ import type { Clock } from './clock';
 
 /**
  * Fixed-window counters for throttling sign-in, registration and resets, per account and per
- * client. In memory for the single-instance default; the interface is what a Redis store will
- * implement when several instances run.
+ * client. In memory for the single-instance default; in Redis (lib/redis-state.ts) when several
+ * instances run, so an address or an account has one count however the proxy spreads its calls.
  */
 export interface ThrottleStore {
   /** Counts one hit; returns how long to wait (ms) if the limit is exceeded, else 0. */
-  hit(key: string, limit: number, windowMs: number): number;
+  hit(key: string, limit: number, windowMs: number): Promise<number>;
   /** Whether the key is over its limit, without counting. */
-  blockedFor(key: string, limit: number): number;
-  reset(key: string): void;
+  blockedFor(key: string, limit: number): Promise<number>;
+  reset(key: string): Promise<void>;
 }
 
 interface Window {
@@ -31,7 +31,7 @@ export class MemoryThrottle implements ThrottleStore {
     return w;
   }
 
-  hit(key: string, limit: number, windowMs: number): number {
+  async hit(key: string, limit: number, windowMs: number): Promise<number> {
     const now = this.clock.now();
     let w = this.current(key);
     if (!w) {
@@ -43,12 +43,12 @@ export class MemoryThrottle implements ThrottleStore {
     return w.count > limit ? w.endsAt - now : 0;
   }
 
-  blockedFor(key: string, limit: number): number {
+  async blockedFor(key: string, limit: number): Promise<number> {
     const w = this.current(key);
     return w && w.count >= limit ? w.endsAt - this.clock.now() : 0;
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
 

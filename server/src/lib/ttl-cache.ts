@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { Bus } from './shared-state';
 
 /**
  * Reference data every request reads (menus of a role, the recruitment year) kept for a few
@@ -21,10 +22,24 @@ export class TtlCache {
     this.epoch++;
     this.deletions.clear();
   }
+  private bus: Bus | undefined;
   constructor(
     private clock: Clock,
     private ttlMs: number,
   ) {}
+
+  /**
+   * Several instances: a key deleted (or the cache cleared) here is deleted on the others at once,
+   * rather than being served there until its TTL runs out.
+   */
+  shareThrough(bus: Bus): void {
+    this.bus = bus;
+    bus.subscribe((m) => {
+      if (m.kind !== 'cache') return;
+      if (m.key === null) this.clearHere();
+      else this.deleteHere(m.key);
+    });
+  }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.live(key);
@@ -66,11 +81,21 @@ export class TtlCache {
   }
 
   delete(key: string): void {
+    this.deleteHere(key);
+    this.bus?.publish({ kind: 'cache', key });
+  }
+
+  clear(): void {
+    this.clearHere();
+    this.bus?.publish({ kind: 'cache', key: null });
+  }
+
+  private deleteHere(key: string): void {
     this.deletions.set(key, (this.deletions.get(key) ?? 0) + 1);
     this.entries.delete(key);
   }
 
-  clear(): void {
+  private clearHere(): void {
     this.newEpoch();
     this.entries.clear();
   }

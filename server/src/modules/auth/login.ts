@@ -54,13 +54,13 @@ async function findAccount(ctx: AppContext, attempt: LoginAttempt): Promise<AppU
 export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: ClientInfo): Promise<{ token: string }> {
   const { db, clock } = ctx;
   const { accountKey, failure } = describe(attempt);
-  guardClient(ctx, 'login', client);
+  await guardClient(ctx, 'login', client);
   try {
-    guardAccount(ctx, accountKey);
+    await guardAccount(ctx, accountKey);
   } catch (err) {
     // An account someone is guessing at is what the sign-in log is read for: recorded once a minute
     // per account, not once per guess (a storm of them must not become a storm of writes).
-    if (ctx.throttle.hit(`audited:throttled:${accountKey}`, 1, 60_000) === 0) {
+    if ((await ctx.throttle.hit(`audited:throttled:${accountKey}`, 1, 60_000)) === 0) {
       const user = await findAccount(ctx, attempt);
       await audit(db, clock.now(), 'login.throttled', { userId: user?.id ?? null, subject: user ? accountKey : null, ip: client.ip });
     }
@@ -71,7 +71,7 @@ export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: Cli
   const user = await findAccount(ctx, attempt);
   const passwordOk = user ? await verifySecret(user.password_hash, attempt.input.password) : await burnVerify(attempt.input.password);
   if (!user || !passwordOk) {
-    recordAccountFailure(ctx, accountKey);
+    await recordAccountFailure(ctx, accountKey);
     // What was typed is kept only when it names an account: the trail is append-only, and a mistyped
     // field can hold an ID number or a password pasted into the wrong box.
     await audit(db, clock.now(), 'login.failure', { userId: user?.id ?? null, subject: user ? accountKey : null, ip: client.ip });
@@ -81,7 +81,7 @@ export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: Cli
   const roles = await rolesOf(db, user.id);
   const first = roles[0];
   if (!first) throw new AppError(ReplyCode.FORBIDDEN, 'error.forbidden');
-  clearAccountFailures(ctx, accountKey);
+  await clearAccountFailures(ctx, accountKey);
   const token = await createSession(db, clock.now(), user.id, first.roleId, client);
   await audit(db, clock.now(), 'login.success', { userId: user.id, subject: accountKey, ip: client.ip });
   return { token };

@@ -24,7 +24,7 @@ export async function findRegistration(
   input: z.output<typeof forgetPasswordSearchRequest>,
   client: ClientInfo,
 ): Promise<{ registerNo?: string; candidateNo?: string; securityQuestion: string }> {
-  guardClient(ctx, 'forgetPasswordSearch', client);
+  await guardClient(ctx, 'forgetPasswordSearch', client);
   await consumeCaptcha(ctx.db, ctx.clock.now(), input.uuid, input.code);
   const user = await findApplicantByIdentity(ctx.db, input.userRegisterType, input.idNumber);
   if (!user || !samePersonName(user.name, input.name) || !user.applicant_number) {
@@ -50,8 +50,8 @@ export async function resetByQuestion(
   client: ClientInfo,
 ): Promise<void> {
   const accountKey = `reset:${input.userRegisterType}:${input.number}`;
-  guardClient(ctx, 'resetByQuestion', client);
-  guardAccount(ctx, accountKey);
+  await guardClient(ctx, 'resetByQuestion', client);
+  await guardAccount(ctx, accountKey);
   await consumeCaptcha(ctx.db, ctx.clock.now(), input.uuid, input.code);
   const user = await findApplicantByNumber(ctx.db, input.userRegisterType, input.number);
   const matches = user && user.id_number === input.idNumber && user.security_answer_hash;
@@ -59,12 +59,12 @@ export async function resetByQuestion(
     ? await verifySecret(user.security_answer_hash!, normalizeAnswer(input.securityAnswer))
     : await burnVerify(input.securityAnswer);
   if (!user || !ok) {
-    recordAccountFailure(ctx, accountKey);
+    await recordAccountFailure(ctx, accountKey);
     await audit(ctx.db, ctx.clock.now(), 'password.reset.question.failure', { subject: accountKey, ip: client.ip });
     throw new AppError(ReplyCode.BAD_CREDENTIALS, 'error.securityAnswerWrong');
   }
   await setPassword(ctx, user.id, input.newPassword);
-  clearAccountFailures(ctx, accountKey);
+  await clearAccountFailures(ctx, accountKey);
   await audit(ctx.db, ctx.clock.now(), 'password.reset.question', { userId: user.id, subject: accountKey, ip: client.ip });
 }
 
@@ -79,11 +79,11 @@ export async function requestResetByEmail(
   client: ClientInfo,
   lang: Language,
 ): Promise<void> {
-  guardClient(ctx, 'resetByEmail', client);
+  await guardClient(ctx, 'resetByEmail', client);
   const user = await findApplicantByNumber(ctx.db, input.userRegisterType, input.number);
   const matches = !!user && user.id_number === input.idNumber && (user.email ?? '').toLowerCase() === input.email.toLowerCase();
   // At most three reset mails an hour per account: the form must not become a way to flood someone's inbox.
-  const flooding = matches && ctx.throttle.hit(`resetMail:${user.id}`, RESET_MAILS_PER_HOUR, 60 * 60_000) > 0;
+  const flooding = matches && (await ctx.throttle.hit(`resetMail:${user.id}`, RESET_MAILS_PER_HOUR, 60 * 60_000)) > 0;
   if (!matches || flooding) {
     // The scan was checked (type, size) for everyone; it is kept only when a link is sent.
     if (idScan) await discardUpload(ctx, idScan);
@@ -111,7 +111,7 @@ export async function confirmResetByEmail(
   input: z.output<typeof resetByEmailConfirmRequest>,
   client: ClientInfo,
 ): Promise<void> {
-  guardClient(ctx, 'resetByEmailConfirm', client);
+  await guardClient(ctx, 'resetByEmailConfirm', client);
   const now = ctx.clock.now();
   // Claiming the token and checking it is one statement: a link works once, even if clicked twice.
   const claimed = await ctx.db

@@ -19,7 +19,7 @@ export async function registerApplicant(
   client: ClientInfo,
 ): Promise<{ registerNo: string } | { candidateNo: string }> {
   const { db, clock } = ctx;
-  guardClient(ctx, 'register', client);
+  await guardClient(ctx, 'register', client);
   await consumeCaptcha(db, clock.now(), input.uuid, input.code);
   const type = input.userRegisterType as RegisterType;
   if (!(await isRegistrationOpen(db, type, clock.now()))) {

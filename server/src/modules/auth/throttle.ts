@@ -5,8 +5,8 @@ const MINUTE = 60_000;
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 
 /** Every sign-in, registration and reset call counts against the calling address. */
-export function guardClient(ctx: AppContext, call: string, client: ClientInfo): void {
-  const wait = ctx.throttle.hit(`client:${call}:${client.ip}`, ctx.limits.clientPerMinute, MINUTE);
+export async function guardClient(ctx: AppContext, call: string, client: ClientInfo): Promise<void> {
+  const wait = await ctx.throttle.hit(`client:${call}:${client.ip}`, ctx.limits.clientPerMinute, MINUTE);
   if (wait > 0) throw throttled(minutes(wait));
 }
 
@@ -14,15 +14,15 @@ export function guardClient(ctx: AppContext, call: string, client: ClientInfo): 
  * Failed attempts count against the account named, whether or not it exists, so a locked reply
  * says nothing about which numbers are real.
  */
-export function guardAccount(ctx: AppContext, accountKey: string): void {
-  const wait = ctx.throttle.blockedFor(`account:${accountKey}`, ctx.limits.accountFailures);
+export async function guardAccount(ctx: AppContext, accountKey: string): Promise<void> {
+  const wait = await ctx.throttle.blockedFor(`account:${accountKey}`, ctx.limits.accountFailures);
   if (wait > 0) throw throttled(minutes(wait));
 }
 
-export function recordAccountFailure(ctx: AppContext, accountKey: string): void {
-  ctx.throttle.hit(`account:${accountKey}`, ctx.limits.accountFailures, ctx.limits.accountLockMinutes * MINUTE);
+export async function recordAccountFailure(ctx: AppContext, accountKey: string): Promise<void> {
+  await ctx.throttle.hit(`account:${accountKey}`, ctx.limits.accountFailures, ctx.limits.accountLockMinutes * MINUTE);
 }
 
-export function clearAccountFailures(ctx: AppContext, accountKey: string): void {
-  ctx.throttle.reset(`account:${accountKey}`);
+export async function clearAccountFailures(ctx: AppContext, accountKey: string): Promise<void> {
+  await ctx.throttle.reset(`account:${accountKey}`);
 }

@@ -40,14 +40,14 @@ export const paymentPublicRoutes: FastifyPluginAsync = async (app) => {
         // for a while before any work (no key lookup, no row). The gateway's signed ones never count.
         const throttleKey = `client:paymentNotify:${request.ip}`;
         const limit = ctx.limits.clientPerMinute;
-        if (ctx.throttle.blockedFor(throttleKey, limit) > 0) return { status: 429, text: 'too many requests' };
+        if ((await ctx.throttle.blockedFor(throttleKey, limit)) > 0) return { status: 429, text: 'too many requests' };
         const provider = providers((request.params as { provider: string }).provider);
         if (!provider) {
-          ctx.throttle.hit(throttleKey, limit, MINUTE);
+          await ctx.throttle.hit(throttleKey, limit, MINUTE);
           return { status: 404, text: 'unknown provider' };
         }
         const result = await receiveNotification(ctx.db, ctx.clock.now(), provider, request.body);
-        if (!result.signatureValid) ctx.throttle.hit(throttleKey, limit, MINUTE);
+        if (!result.signatureValid) await ctx.throttle.hit(throttleKey, limit, MINUTE);
         if (result.settledUserId !== null) ctx.applicantChanged.changed(result.settledUserId);
         if (result.outcome !== 'settled' && result.outcome !== 'alreadyPaid') {
           ctx.log.warn({ provider: provider.name, outcome: result.outcome }, 'payment: notification not accepted as is');

@@ -158,7 +158,7 @@ const byToken = async (ctx: AppContext, token: string) => usableLink(ctx.db, ctx
 
 /** What the link's first screen shows: whose it is, and where the code will go. */
 export async function openReviewLink(ctx: AppContext, token: string, client: ClientInfo): Promise<ReviewLinkView> {
-  guardClient(ctx, 'reviewLinkOpen', client);
+  await guardClient(ctx, 'reviewLinkOpen', client);
   const link = await byToken(ctx, token);
   return {
     expertName: link.name,
@@ -172,14 +172,14 @@ export async function openReviewLink(ctx: AppContext, token: string, client: Cli
 
 /** The identity step's code, mailed to the recorded address: a minute between codes, ten minutes to use one. */
 export async function sendReviewCode(ctx: AppContext, token: string, client: ClientInfo, lang: Language): Promise<SentReviewCode> {
-  guardClient(ctx, 'reviewLinkCode', client);
+  await guardClient(ctx, 'reviewLinkCode', client);
   const link = await byToken(ctx, token);
   if (link.verified_at !== null) throw new AppError(ReplyCode.CONFLICT, 'reviewLink.used');
   const now = ctx.clock.now();
   const wait = link.code_sent_at === null ? 0 : Number(link.code_sent_at) + REVIEW_CODE_RESEND_MS - now;
   if (wait > 0) throw new AppError(ReplyCode.THROTTLED, 'reviewLink.codeWait', { seconds: Math.ceil(wait / 1000) });
   // Each code gives five tries: a day's codes are capped, so tries cannot be renewed without end.
-  if (ctx.throttle.hit(`reviewCode:${link.id}`, REVIEW_CODES_PER_DAY, 24 * 60 * 60_000) > 0) throw new AppError(ReplyCode.THROTTLED, 'reviewLink.codesUsed');
+  if ((await ctx.throttle.hit(`reviewCode:${link.id}`, REVIEW_CODES_PER_DAY, 24 * 60 * 60_000)) > 0) throw new AppError(ReplyCode.THROTTLED, 'reviewLink.codesUsed');
   const code = String(randomInt(0, 10 ** REVIEW_CODE_LENGTH)).padStart(REVIEW_CODE_LENGTH, '0');
   await ctx.db
     .updateTable('review_link')
@@ -202,7 +202,7 @@ const codeHash = (linkId: number, code: string) => hashToken(`${linkId}:${code}`
  * intercepted the link) cannot both pass it.
  */
 export async function verifyReviewCode(ctx: AppContext, token: string, code: string, client: ClientInfo): Promise<ReviewSessionGrant> {
-  guardClient(ctx, 'reviewLinkVerify', client);
+  await guardClient(ctx, 'reviewLinkVerify', client);
   const link = await byToken(ctx, token);
   if (link.verified_at !== null) throw new AppError(ReplyCode.CONFLICT, 'reviewLink.used');
   const now = ctx.clock.now();

@@ -2,6 +2,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { param, perDatabase, prepareQuery } from '../../db/prepared';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Bus } from '../../lib/shared-state';
 
 /** The user fields every signed-in request may need, read with the session in one query. */
 export interface SessionUser {
@@ -108,10 +109,27 @@ interface CachedSession {
 }
 
 const liveSessions = perDatabase(() => new Map<string, CachedSession>());
+/** Where this instance tells the others what it revoked (app.ts: shareSessionRevocations). */
+const revocationBus = new WeakMap<DB, Bus>();
 
 function forgetWhere(db: DB, drop: (auth: SessionContext) => boolean): void {
   const cache = liveSessions(db);
   for (const [key, entry] of cache) if (drop(entry.auth)) cache.delete(key);
+}
+
+/**
+ * Several instances: a session revoked on one (logout, password change or reset, a disabled
+ * account, a role switch, a forced sign-out) is dropped from every other's cache at once, instead
+ * of being answered from it for up to RECHECK_MS. Revocations are published after their row is
+ * written (inside a transaction, the caller forgets again once it has committed), so an instance
+ * told of one reads the row as revoked.
+ */
+export function shareSessionRevocations(db: DB, bus: Bus): void {
+  revocationBus.set(db, bus);
+  bus.subscribe((m) => {
+    if (m.kind === 'session') forgetWhere(db, (auth) => auth.sessionId === m.sessionId);
+    if (m.kind === 'userSessions') forgetWhere(db, (auth) => auth.userId === m.userId && auth.sessionId !== m.exceptSessionId);
+  });
 }
 
 /**
@@ -177,17 +195,23 @@ export async function resolveSession(db: DB, now: number, token: string, tokenHa
 /** After a change to a session row (role switch), its next request reads the row again. */
 export function forgetSession(db: DB, sessionId: number): void {
   forgetWhere(db, (auth) => auth.sessionId === sessionId);
+  revocationBus.get(db)?.publish({ kind: 'session', sessionId });
 }
 
 export async function revokeSession(db: DB, now: number, sessionId: number): Promise<void> {
-  forgetSession(db, sessionId);
+  forgetWhere(db, (auth) => auth.sessionId === sessionId);
   await db.updateTable('session').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  forgetSession(db, sessionId);
 }
 
 /** Ends every session of a user (password reset), or every other one (password change). */
 export async function revokeUserSessions(db: DB, now: number, userId: number, exceptSessionId?: number): Promise<void> {
-  forgetWhere(db, (auth) => auth.userId === userId && auth.sessionId !== exceptSessionId);
+  const drop = (auth: SessionContext) => auth.userId === userId && auth.sessionId !== exceptSessionId;
+  forgetWhere(db, drop);
   let q = db.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
+  // Again once written: a request that read the row meanwhile must not keep it cached here either.
+  forgetWhere(db, drop);
+  revocationBus.get(db)?.publish({ kind: 'userSessions', userId, ...(exceptSessionId !== undefined ? { exceptSessionId } : {}) });
 }

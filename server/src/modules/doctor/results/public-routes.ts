@@ -24,7 +24,7 @@ export const ticketVerifyRoutes: FastifyPluginAsync = async (app) => {
     // The code is the key: whoever holds the printed ticket may check it is genuine.
     authorize: () => ({ kind: 'portal.public' }),
     act: async (_none, { request }): Promise<TicketVerification | { throttledForMs: number }> => {
-      const wait = ctx.throttle.hit(`ticketVerify:${request.ip}`, ctx.limits.clientPerMinute * 4, 60_000);
+      const wait = await ctx.throttle.hit(`ticketVerify:${request.ip}`, ctx.limits.clientPerMinute * 4, 60_000);
       if (wait > 0) return { throttledForMs: wait };
       const code = (request.params as { code: string }).code;
       const ticket = CODE.test(code) ? await ticketByVerifyCode(ctx.db, code) : null;
