@@ -37,6 +37,8 @@ export default defineConfig({
           ...(dialect === 'postgres' ? [] : ['**/*.pg.test.ts']),
           ...(dialect === 'sqlite' ? [] : ['**/*.process.test.ts']),
           ...(dialect === 'sqlite' && process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts']),
+          // *.stack.test.ts run production's shape (instances on a PostgreSQL server and Redis, behind nginx): where both answer.
+          ...(dialect === 'sqlite' && process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL ? [] : ['**/*.stack.test.ts']),
         ],
       },
     })),

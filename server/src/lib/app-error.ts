@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly httpStatus = 200,
+    /** Sent as Retry-After (seconds): a throttled client, or a proxy, knows when to come back. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
   }
@@ -19,4 +21,4 @@ export class AppError extends Error {
 
 export const sessionExpired = () => new AppError(ReplyCode.SESSION_EXPIRED, 'error.sessionExpired');
 export const forbidden = () => new AppError(ReplyCode.FORBIDDEN, 'error.forbidden');
-export const throttled = (minutes: number) => new AppError(ReplyCode.THROTTLED, 'error.throttled', { minutes }, 429);
+export const throttled = (waitMs: number) => new AppError(ReplyCode.THROTTLED, 'error.throttled', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }, 429, Math.max(1, Math.ceil(waitMs / 1000)));

@@ -22,6 +22,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(200).send({ code: ReplyCode.BAD_INPUT, msg: describeIssues(lang, error.issues) });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.httpStatus).send({ code: error.code, msg: translate(lang, error.messageKey, error.params) });
     }
     const status = (error as FastifyError).statusCode ?? 500;

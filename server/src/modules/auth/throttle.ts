@@ -2,12 +2,11 @@ import type { AppContext, ClientInfo } from '../../context';
 import { throttled } from '../../lib/app-error';
 
 const MINUTE = 60_000;
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 
 /** Every sign-in, registration and reset call counts against the calling address. */
 export async function guardClient(ctx: AppContext, call: string, client: ClientInfo): Promise<void> {
   const wait = await ctx.throttle.hit(`client:${call}:${client.ip}`, ctx.limits.clientPerMinute, MINUTE);
-  if (wait > 0) throw throttled(minutes(wait));
+  if (wait > 0) throw throttled(wait);
 }
 
 /**
@@ -16,7 +15,7 @@ export async function guardClient(ctx: AppContext, call: string, client: ClientI
  */
 export async function guardAccount(ctx: AppContext, accountKey: string): Promise<void> {
   const wait = await ctx.throttle.blockedFor(`account:${accountKey}`, ctx.limits.accountFailures);
-  if (wait > 0) throw throttled(minutes(wait));
+  if (wait > 0) throw throttled(wait);
 }
 
 export async function recordAccountFailure(ctx: AppContext, accountKey: string): Promise<void> {
