@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   let out = '';
   const child = spawn(process.execPath, [compiledServer()], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    // PUBLIC_URL on the address it listens on: the sandbox gateway's notifications come back to it there.
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
