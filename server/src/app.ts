@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { requestForLog } from './lib/log';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +16,7 @@ import { localState, redisState } from './lib/shared-state';
 import { shareSessionRevocations } from './modules/session/service';
 import { publicAuthRoutes } from './modules/auth/routes';
 import { useContractSchemas } from './http/validate';
+import { useStrictJson } from './http/json-body';
 import { JOURNEYS } from './journeys';
 import { ApplicantSignal } from './modules/admissions/changes';
 import { JourneyRegistry, type JourneyModule } from './modules/admissions/journey';
@@ -101,6 +103,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => requestIdFor(req, config.trustProxy),
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          // A client that trickles its headers or its body is cut off instead of holding a socket for ever;
+          // the deadlines are checked every second rather than Node's default 30 s.
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: 1000,
+          // Longer than nginx keeps idle upstream connections (60 s): nginx, not Node, closes them, so a
+          // request never meets a connection Node closed a moment before.
+          keepAliveTimeout: 65_000,
+        },
+        handler,
+      ),
   });
   // Every route the app serves, for the route x role matrix test (test/route-matrix.test.ts).
   const routes: RegisteredRoute[] = [];
@@ -154,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(operationsPlugin, { ctx, metrics });
   await app.register(errorsPlugin);
+  useStrictJson(app);
   useContractSchemas(app);
   await app.register(securityHeadersPlugin);
 

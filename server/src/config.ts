@@ -32,6 +32,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Keeps this portal's keys and channel apart from anything else on the same Redis. */
   redisPrefix: string;
+  /** A request's headers must all arrive within this (slowloris: a connection held open by trickling headers). */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must arrive within this (a slow body); long enough for the largest upload on a slow line. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 20_000, 'SHUTDOWN_GRACE_MS'),
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'gradus:',
+    headersTimeoutMs: positiveInt(env.HEADERS_TIMEOUT_MS, 15_000, 'HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
   };
 }
