@@ -13,6 +13,7 @@ import { TtlCache } from './lib/ttl-cache';
 import { sweepStorage } from './modules/files/upkeep';
 import { DEFAULT_LIMITS, type ThrottleLimits } from './lib/throttle';
 import { localState, redisState } from './lib/shared-state';
+import { PasswordGate } from './lib/password-gate';
 import { shareSessionRevocations } from './modules/session/service';
 import { publicAuthRoutes } from './modules/auth/routes';
 import { useContractSchemas } from './http/validate';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     throttle: metrics.counting(shared.throttle),
     locks: shared.locks,
+    passwords: new PasswordGate(undefined, undefined, () => metrics.throttleRefused('passwordHashing')),
     limits: { ...DEFAULT_LIMITS, clientPerMinute: config.authRateLimitPerMinute, ...opts.limits },
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage,

@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock';
 import type { TtlCache } from './lib/ttl-cache';
 import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
 import type { Locks } from './lib/shared-state';
+import type { PasswordGate } from './lib/password-gate';
 import type { ApplicantSignal } from './modules/admissions/changes';
 import type { JourneyRegistry } from './modules/admissions/journey';
 import type { LinkSession } from './modules/review-link/links';
@@ -23,6 +24,8 @@ export interface AppContext {
   throttle: ThrottleStore;
   /** Scheduled work that must run on one instance at a time (lib/shared-state.ts). */
   locks: Locks;
+  /** Sign-ins wait here for a place to hash their password, or are turned away as busy. */
+  passwords: PasswordGate;
   limits: ThrottleLimits;
   mailer: Mailer;
   storage: FileStorage;

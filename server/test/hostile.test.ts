@@ -4,6 +4,7 @@ import { ReplyCode } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICANTS, withCheckDigit } from '../src/db/seed/demo';
 import { jpeg, pdf } from '../src/modules/doctor/materials/fixtures';
+import { PasswordGate } from '../src/lib/password-gate';
 import { buildTestApp, call, captcha, DEMO, DEMO_PASSWORD, signIn, type TestApp } from './harness';
 
 /**
@@ -43,6 +44,40 @@ describe('credential stuffing from many addresses', () => {
     for (let i = 0; i < 12; i++) replies.push(await login({ userRegisterType: 1, registerNo: `20271${String(90_000 + i)}`, password: 'Spring-2027-Pass' }, `203.0.113.${i}`));
     expect(new Set(replies.map((r) => `${r.status} ${r.code} ${r.msg}`)).size).toBe(1);
     expect(replies[0]!.code).toBe(ReplyCode.BAD_CREDENTIALS);
+  });
+});
+
+describe('a login storm', () => {
+  it('answers sign-ins past the hashing queue at once with 429 and Retry-After, and a turned-away one keeps its captcha', async () => {
+    const gate = t.app.ctx.passwords;
+    t.app.ctx.passwords = new PasswordGate(1, 3);
+    try {
+      const attempts = await Promise.all(
+        Array.from({ length: 24 }, async (_, i) => {
+          const c = await captcha(t.app);
+          const started = performance.now();
+          const r = await call(t.app, '/api/v1/client/loginRecruit', { body: { userRegisterType: 1, registerNo: `20271${70_000 + i}`, password: 'Storm-Password-1', ...c }, headers: from(`198.18.0.${i}`) });
+          return { r, c, ms: performance.now() - started };
+        }),
+      );
+      const busy = attempts.filter((a) => a.r.status === 429);
+      expect(busy.length).toBeGreaterThan(10);
+      for (const a of busy) {
+        expect(a.r.code).toBe(ReplyCode.THROTTLED);
+        expect(a.r.raw.headers['retry-after']).toBe('2');
+        expect(a.r.msg).toMatch(/busy/);
+      }
+      // The others were heard out: wrong password, not a time-out and not a server error.
+      const heard = attempts.filter((a) => a.r.status !== 429);
+      expect(heard.length).toBeGreaterThanOrEqual(4);
+      for (const a of heard) expect(a.r.code).toBe(ReplyCode.BAD_CREDENTIALS);
+      // Turned away before its captcha was used: the applicant's second try needs no new one.
+      t.app.ctx.passwords = gate;
+      const again = await call(t.app, '/api/v1/client/loginRecruit', { body: { ...DEMO.assessment, password: DEMO_PASSWORD, ...busy[0]!.c }, headers: from('198.18.1.1') });
+      expect(again.code).toBe(0);
+    } finally {
+      t.app.ctx.passwords = gate;
+    }
   });
 });
 

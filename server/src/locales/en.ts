@@ -7,6 +7,7 @@ export const en = {
   'error.notFound': 'Not found.',
   'error.server': 'Something went wrong on our side. Please try again later.',
   'error.throttled': 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+  'error.busy': 'The portal is very busy right now. Please try again in a few seconds.',
   'error.captchaWrong': 'The verification code is wrong or has expired. Please enter the new code.',
   'error.badCredentials': 'Registration number or password is incorrect.',
   'error.badCredentialsMaster': 'Candidate number, name or password is incorrect.',

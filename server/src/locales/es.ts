@@ -8,6 +8,7 @@ export const es: Record<MessageKey, string> = {
   'error.notFound': 'No encontrado.',
   'error.server': 'Algo ha fallado en nuestro sistema. Inténtelo de nuevo más tarde.',
   'error.throttled': 'Demasiados intentos. Espere {{minutes}} minutos e inténtelo de nuevo.',
+  'error.busy': 'El portal está muy ocupado en este momento. Inténtelo de nuevo en unos segundos.',
   'error.captchaWrong': 'El código de verificación es incorrecto o ha caducado. Introduzca el nuevo código.',
   'error.badCredentials': 'El número de inscripción o la contraseña son incorrectos.',
   'error.badCredentialsMaster': 'El número de candidato, el nombre o la contraseña son incorrectos.',

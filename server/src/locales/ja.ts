@@ -8,6 +8,7 @@ export const ja: Record<MessageKey, string> = {
   'error.notFound': '見つかりません。',
   'error.server': 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください。',
   'error.throttled': '試行回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
+  'error.busy': 'ただいまポータルが大変混み合っています。数秒後にもう一度お試しください。',
   'error.captchaWrong': '認証コードが正しくないか、期限切れです。新しいコードを入力してください。',
   'error.badCredentials': '登録番号またはパスワードが正しくありません。',
   'error.badCredentialsMaster': '受験者番号、氏名またはパスワードが正しくありません。',

@@ -8,6 +8,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.notFound': '未找到。',
   'error.server': '服务器出现问题，请稍后再试。',
   'error.throttled': '尝试次数过多，请等待 {{minutes}} 分钟后再试。',
+  'error.busy': '当前访问人数过多，请稍等几秒后再试。',
   'error.captchaWrong': '验证码错误或已过期，请输入新的验证码。',
   'error.badCredentials': '报名号或密码错误。',
   'error.badCredentialsMaster': '考生编号、姓名或密码错误。',

@@ -8,6 +8,7 @@ export const zhTW: Record<string, string> = {
   'error.notFound': '未找到。',
   'error.server': '伺服器出現問題，請稍後再試。',
   'error.throttled': '嘗試次數過多，請等待 {{minutes}} 分鐘後再試。',
+  'error.busy': '當前訪問人數過多，請稍等幾秒後再試。',
   'error.captchaWrong': '驗證碼錯誤或已過期，請輸入新的驗證碼。',
   'error.badCredentials': '報名號或密碼錯誤。',
   'error.badCredentialsMaster': '考生編號、姓名或密碼錯誤。',

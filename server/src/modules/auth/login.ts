@@ -66,6 +66,17 @@ export async function signIn(ctx: AppContext, attempt: LoginAttempt, client: Cli
     }
     throw err;
   }
+  // A place to hash in first: a sign-in turned away as busy keeps its captcha for the next try.
+  const leave = await ctx.passwords.enter();
+  try {
+    return await checkCredentials(ctx, attempt, client, accountKey, failure);
+  } finally {
+    leave();
+  }
+}
+
+async function checkCredentials(ctx: AppContext, attempt: LoginAttempt, client: ClientInfo, accountKey: string, failure: MessageKey): Promise<{ token: string }> {
+  const { db, clock } = ctx;
   await consumeCaptcha(db, clock.now(), attempt.input.uuid, attempt.input.code);
 
   const user = await findAccount(ctx, attempt);
