@@ -29,6 +29,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     requests?: RequestSpec[];
+    /** Requests per second over all connections (a fixed rate), instead of as fast as answers come. */
+    overallRate?: number;
   }
 
   export interface Histogram {
@@ -51,6 +53,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by HTTP status ('200', '429', ...). */
+    statusCodeStats?: Record<string, { count: number }>;
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {
