@@ -14,7 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RESULT_STAGES, RoleKey, SCORE_KINDS } from '@gradus/contract';
+import { DOCTOR_AREA, RESULT_STAGES, RoleKey, SCORE_KINDS } from '@gradus/contract';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { connect } from '../server/src/db/dialect';
 import { createSession } from '../server/src/modules/session/service';
@@ -55,7 +55,7 @@ async function prepare(dataDir: string): Promise<string[]> {
       name: `考生${i}`,
       registerType: 1,
       recruitYear: '2027',
-      area: 'doctor',
+      area: DOCTOR_AREA,
       departmentId: programme.department_id,
       programmeId: programme.id,
       formStatus: 'submitted',

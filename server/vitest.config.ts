@@ -1,5 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that run the compiled server as processes (the crash test above all: 50 kills in a row
+ * on each database) take minutes each. Started last, as the default order would start such small
+ * files, they would be the suite's tail with a core idle; started first, the rest fills around them.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const weight = (f: TestSpecification) => (/crash-/.test(f.moduleId) ? 2 : /\.(process|stack)\.test\.ts$/.test(f.moduleId) ? 1 : 0);
+    return [...sorted].sort((a, b) => weight(b) - weight(a));
+  }
+}
 
 /**
  * One suite, run once per dialect: SQLite (the default file database), and PostgreSQL: a real server
@@ -15,6 +29,7 @@ const dialects = (process.env.DIALECTS ?? ['sqlite', process.env.TEST_DATABASE_U
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    sequence: { sequencer: LongestFirst },
     // Vitest's default leaves a core idle (CPUs - 1, so one worker on the 2-core CI machine), while a
     // file spends much of its time waiting on SQLite, PostgreSQL or a socket: two workers finished a
     // 42-file sample in 258 s instead of 360 s. Each file has its own database, so files never meet.

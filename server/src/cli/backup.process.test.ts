@@ -38,7 +38,8 @@ describe('backup and restore of the embedded default (SQLite and DATA_DIR/files)
     removeCompiledServer();
   });
 
-  it('backs up a running portal, restores it into an empty data directory, and the applicant signs in there', async () => {
+  // Two starts of the compiled server with the demo seeded, on a machine shared with the rest of the suite.
+  it('backs up a running portal, restores it into an empty data directory, and the applicant signs in there', { timeout: 300_000 }, async () => {
     const env = { NODE_ENV: 'test', CAPTCHA_TEST_CODE: CAPTCHA, DATA_DIR: live };
     const first = await startServer(env, 120_000);
     servers.push(first);
@@ -70,7 +71,7 @@ describe('backup and restore of the embedded default (SQLite and DATA_DIR/files)
     expect(await second.exited).toBe(0);
   });
 
-  it('refuses to restore over data, or to back up into a directory that holds something, and changes nothing', async () => {
+  it('refuses to restore over data, or to back up into a directory that holds something, and changes nothing', { timeout: 120_000 }, async () => {
     const before = sha256(path.join(fresh, 'gradus.sqlite'));
     await expect(admin(['restore', '--from', saved], fresh)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('already holds stored files') });
     expect(sha256(path.join(fresh, 'gradus.sqlite'))).toBe(before);

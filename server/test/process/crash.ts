@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RoleKey, type MaterialUploadView } from '@gradus/contract';
+import { DOCTOR_AREA, RoleKey, type MaterialUploadView } from '@gradus/contract';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { connect, type Connected } from '../../src/db/dialect';
 import { createSession } from '../../src/modules/session/service';
-import { pdf } from '../../src/modules/doctor/materials/fixtures';
 import { insertApplications, type ApplicationSpec } from '../application-factory';
 import { CAPTCHA } from '../harness';
 import { removeCompiledServer, startServer, type ServerProcess } from './server-process';
@@ -29,6 +28,9 @@ const MATERIALS = '/mucgrs-service/doctor/materials';
 const PAYMENT = '/mucgrs-service/doctor/payment';
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+/** A file that reads as a PDF by its bytes, of the given size. */
+const pdf = (bytes: number): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 16, 0x20), Buffer.from('\n%%EOF\n')]);
 
 export interface CrashDatabase {
   env: Record<string, string>;
@@ -125,7 +127,7 @@ async function makeApplicants(db: Connected['db'], count: number, from: number):
     name: `压测${from + i}`,
     registerType: 1,
     recruitYear: year,
-    area: 'doctor',
+    area: DOCTOR_AREA,
     departmentId: programme.department_id,
     programmeId: programme.id,
     formStatus: 'draft',
@@ -282,9 +284,13 @@ export async function crashRuns(makeDatabase: (dataDir: string) => Promise<Crash
     const payers: Payer[] = [];
     let acknowledged = 0;
     for (let run = 0; run <= ITERATIONS; run++) {
+      const t0 = performance.now();
       const server = await startServer(env, 60_000);
+      const t1 = performance.now();
       await verify(server, dataDir, database, forms, uploads, payers);
+      const t2 = performance.now();
       expect(await database.integrityCheck()).toBe('ok');
+      if (process.env.CRASH_TIMING) console.log(`run ${run}: start ${Math.round(t1 - t0)} ms, verify ${Math.round(t2 - t1)} ms, check ${Math.round(performance.now() - t2)} ms`);
       if (run === ITERATIONS) {
         server.child.kill('SIGTERM');
         await server.exited;
@@ -303,7 +309,7 @@ export async function crashRuns(makeDatabase: (dataDir: string) => Promise<Crash
         ...uploads.map((u) => uploader(server.url, u, until).catch(survivable(until))),
       ];
       // Killed at a different moment each run, sometimes before the payments are through.
-      await new Promise((r) => setTimeout(r, 800 + Math.floor(Math.random() * 1200)));
+      await new Promise((r) => setTimeout(r, 600 + Math.floor(Math.random() * 900)));
       killed = true;
       server.child.kill('SIGKILL');
       await server.exited;

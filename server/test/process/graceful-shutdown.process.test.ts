@@ -16,7 +16,7 @@ describe('a stopping instance', () => {
     removeCompiledServer();
   });
 
-  it('finishes a request in flight after SIGTERM, refuses new connections, and exits 0', async () => {
+  it('finishes a request in flight after SIGTERM, refuses new connections, and exits 0', { timeout: 120_000 }, async () => {
     const server = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify({});

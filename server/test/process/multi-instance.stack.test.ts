@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReplyCode } from '@gradus/contract';
+import { DOCTOR_AREA, ReplyCode } from '@gradus/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ async function signIn(base: string, who: object, forwardedFor: string): Promise<
 }
 const userInfo = (base: string, token: string) => post(base, '/mucgrs-service/system/user/getUserInfo', {}, { authorization: `Bearer ${token}` });
 
-describe('three instances behind nginx on PostgreSQL and Redis', () => {
+describe('three instances behind nginx on PostgreSQL and Redis', { timeout: 60_000 }, () => {
   it('serves a session signed in on one from the others, and refuses it on them within 100 ms of its sign-out', async () => {
     const [one, two, three] = instances.map((i) => i.url) as [string, string, string];
     const { code, data } = await signIn(one, DEMO.assessment, '198.51.100.1');
@@ -134,8 +134,8 @@ describe('three instances behind nginx on PostgreSQL and Redis', () => {
     const year = (await inPortal<{ system_value: string }>(`select system_value from system_config where system_key = 'recruitYear' limit 1`))[0]?.system_value ?? '2027';
     const at = Date.now() + 1500;
     const [plan] = await inPortal<{ id: number }>(
-      `insert into release_plan (area, recruit_year, release, at, state, planned_by, planned_at, confirmed_by, confirmed_at) values ('doctor', $1, 'finalScore', $2, 'scheduled', $3, $4, $3, $4) returning id`,
-      [year, at, officer, Date.now()],
+      `insert into release_plan (area, recruit_year, release, at, state, planned_by, planned_at, confirmed_by, confirmed_at) values ($5, $1, 'finalScore', $2, 'scheduled', $3, $4, $3, $4) returning id`,
+      [year, at, officer, Date.now(), DOCTOR_AREA],
     );
     for (let i = 0; i < 100; i++) {
       const [row] = await inPortal<{ state: string }>(`select state from release_plan where id = $1`, [plan!.id]);
