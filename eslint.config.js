@@ -31,7 +31,8 @@ const webBoundaries = (rules) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  // dist-*: the builds tests and the e2e suite make of the server for themselves (server-process.ts, global-setup.ts).
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', 'data/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -66,7 +66,7 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
 export async function redisState(url: string, prefix: string, onError: (err: unknown) => void): Promise<SharedState> {
   const origin = randomUUID();
   const channel = `${prefix}bus`;
-  // Commands fail fast while Redis is away instead of queueing behind a reconnect: a sign-in then
+  // While Redis is away a command waits for one reconnection attempt, then fails: a sign-in then
   // fails with a server error rather than hanging for every applicant at once.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: true });
   const subscriber = redis.duplicate();
