@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    genReqId: (req) => requestIdFor(req, config.trustProxy),
+    genReqId: (req) => requestIdFor(req, config.trustProxy !== false),
     serverFactory: (handler) =>
       http.createServer(
         {
@@ -172,7 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.decorateRequest('reviewSession', null);
 
-  await app.register(operationsPlugin, { ctx, metrics });
+  await app.register(operationsPlugin, { ctx, metrics, shared });
   await app.register(errorsPlugin);
   useStrictJson(app);
   useContractSchemas(app);

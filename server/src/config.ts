@@ -17,7 +17,12 @@ export interface AppConfig {
   publicUrl: string;
   /** The built web app served at /, if present. */
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: true trusts every hop; a list of addresses or CIDR ranges (the proxy's)
+   * believes X-Forwarded-For only from them, so a host that reaches an instance directly cannot
+   * choose the address it is throttled by.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
   /** Sign-in/registration/reset attempts per client address per minute. */
   authRateLimitPerMinute: number;
@@ -57,6 +62,14 @@ function flag(raw: string | undefined, fallback: boolean, name: string): boolean
   throw new ConfigError(`${name} must be 1 or 0, got ${raw}`);
 }
 
+function proxyTrust(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  const list = raw.split(',').map((a) => a.trim());
+  if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list.join(',');
+  throw new ConfigError(`TRUST_PROXY must be 1, 0, or the proxy's addresses (e.g. 10.0.0.5,10.0.1.0/24), got ${raw}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -84,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaTestCode,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: env.WEB_DIST ? path.resolve(baseDir(env), env.WEB_DIST) : path.join(import.meta.dirname, '../../web/dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     paymentSandbox: flag(env.PAYMENT_SANDBOX, !production, 'PAYMENT_SANDBOX'),

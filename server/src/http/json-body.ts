@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /** Bytes that are not UTF-8 (an overlong form, a truncated sequence, a lone continuation byte) are refused, never replaced. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 /** A lone surrogate (written as a \ud800 escape), or a control character other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const refused = (why: string) => Object.assign(new Error(why), { statusCode: 400 });

@@ -45,13 +45,16 @@ export class Metrics {
     this.queues.set({ queue }, depth);
   }
 
-  /** A throttle whose refusals are counted here, labelled by the key's first part ('client', 'account', ...). */
+  /**
+   * A throttle whose refusals are counted here, labelled by the key's first part ('client', 'account', ...).
+   * 'audited' keys only space out audit entries (login.ts): nobody is refused by them.
+   */
   counting(store: ThrottleStore): ThrottleStore {
     const kindOf = (key: string) => key.split(':', 1)[0]!;
     return {
       hit: async (key, limit, windowMs) => {
         const wait = await store.hit(key, limit, windowMs);
-        if (wait > 0) this.throttleRefused(kindOf(key));
+        if (wait > 0 && kindOf(key) !== 'audited') this.throttleRefused(kindOf(key));
         return wait;
       },
       blockedFor: async (key, limit) => {

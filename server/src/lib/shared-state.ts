@@ -16,6 +16,8 @@ export interface SharedState {
   bus: Bus;
   throttle: ThrottleStore;
   locks: Locks;
+  /** Throws when the shared store does not answer (readiness: sign-ins and throttles need it). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export function localState(clock: Clock): SharedState {
     bus: { publish: () => {}, subscribe: () => {} },
     throttle: new MemoryThrottle(clock),
     locks: { runExclusive: async (_name, _ttl, work) => (await work(), true) },
+    ping: async () => {},
     close: async () => {},
   };
 }
@@ -124,6 +127,9 @@ export async function redisState(url: string, prefix: string, onError: (err: unk
     },
     throttle,
     locks,
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await subscriber.quit().catch(() => subscriber.disconnect());
       await redis.quit().catch(() => redis.disconnect());

@@ -3,18 +3,19 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Metrics } from '../lib/metrics';
+import type { SharedState } from '../lib/shared-state';
 
 /**
  * What an operations team and its load balancer ask of every instance:
  * - `/healthz`: the process answers (liveness; a failure means restart it);
- * - `/readyz`: it can serve (the database answers, it is not shutting down); nginx or the
- *   orchestrator stops sending it requests on a 503, so a draining instance finishes its own
- *   requests while new ones go to the others;
+ * - `/readyz`: it can serve (the database and, with REDIS_URL, Redis answer; it is not shutting
+ *   down). An orchestrator's health check (compose, Kubernetes) stops routing to it on a 503;
+ *   nginx, which does not poll, moves on when the stopping instance closes its port;
  * - `/metrics`: Prometheus text. It carries no personal data, only counts; docs/deploy.md keeps it
  *   to the monitoring network at the proxy.
  */
-export const operationsPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; metrics: Metrics }) => {
-  const { ctx, metrics } = opts;
+export const operationsPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; metrics: Metrics; shared: SharedState }) => {
+  const { ctx, metrics, shared } = opts;
   let draining = false;
   app.decorate('drain', () => {
     draining = true;
@@ -43,6 +44,12 @@ export const operationsPlugin = fp(async (app: FastifyInstance, opts: { ctx: App
     } catch (err) {
       app.log.warn({ err }, 'readiness: the database does not answer');
       return reply.status(503).headers(plain).send({ status: 'database unavailable' });
+    }
+    try {
+      await shared.ping();
+    } catch (err) {
+      app.log.warn({ err }, 'readiness: Redis does not answer');
+      return reply.status(503).headers(plain).send({ status: 'redis unavailable' });
     }
     return reply.headers(plain).send({ status: 'ready' });
   });

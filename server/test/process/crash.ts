@@ -314,7 +314,10 @@ export async function crashRuns(makeDatabase: (dataDir: string) => Promise<Crash
       server.child.kill('SIGKILL');
       await server.exited;
       await Promise.all(writing);
-      acknowledged += forms.filter((w) => w.acked).length;
+      // Saves acknowledged in this run alone: every run must have written under fire, not only the first.
+      const ackedThisRun = forms.filter((w) => w.acked?.summary.startsWith(`run ${run},`)).length;
+      expect(ackedThisRun, `run ${run}: no form save was acknowledged before the kill`).toBeGreaterThan(0);
+      acknowledged += ackedThisRun;
     }
     return { acknowledged, ...stats };
   } finally {

@@ -9,7 +9,8 @@ import { fireDueReleases } from './service';
  * (a lock lapsed under a stalled holder) publish it once.
  */
 const EVERY_MS = 1_000;
-const LOCK_MS = 60_000;
+/** Short: firing is claimed in the database anyway, so a holder that died must not block releases for long. */
+const LOCK_MS = 10_000;
 
 export function startReleaseScheduler(ctx: AppContext): { stop(): void } {
   return runEvery(EVERY_MS, () => ctx.locks.runExclusive('releases', LOCK_MS, () => fireDueReleases(ctx)), (err) => ctx.log.error({ err }, 'due releases could not be published'));

@@ -109,10 +109,17 @@ interface CachedSession {
 }
 
 const liveSessions = perDatabase(() => new Map<string, CachedSession>());
+/**
+ * Bumped by every revocation this instance makes or hears of. A session read that began before a
+ * revocation may have read the row as it was: its answer stands, but it is not cached, or a
+ * revoked session could be served from memory for RECHECK_MS after the bus said it was over.
+ */
+const revocations = perDatabase(() => ({ count: 0 }));
 /** Where this instance tells the others what it revoked (app.ts: shareSessionRevocations). */
 const revocationBus = new WeakMap<DB, Bus>();
 
 function forgetWhere(db: DB, drop: (auth: SessionContext) => boolean): void {
+  revocations(db).count++;
   const cache = liveSessions(db);
   for (const [key, entry] of cache) if (drop(entry.auth)) cache.delete(key);
 }
@@ -150,6 +157,7 @@ export async function resolveSession(db: DB, now: number, token: string, tokenHa
   const known = cachedSession(db, now, tokenHash);
   if (known !== undefined) return known;
   const cache = liveSessions(db);
+  const revokedBefore = revocations(db).count;
   const [row] = await sessionQueries(db).byTokenHash(tokenHash);
   if (!row || row.revoked_at !== null || row.status !== 'active') {
     cache.delete(tokenHash);
@@ -188,7 +196,7 @@ export async function resolveSession(db: DB, now: number, token: string, tokenHa
     },
   };
   if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(tokenHash, { auth, checkedAt: now, lastSeenAt, idleExpiresAt, absoluteExpiresAt });
+  if (revocations(db).count === revokedBefore) cache.set(tokenHash, { auth, checkedAt: now, lastSeenAt, idleExpiresAt, absoluteExpiresAt });
   return auth;
 }
 
