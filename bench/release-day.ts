@@ -10,114 +10,22 @@
  *
  *   npm run release-day -w bench
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCTOR_AREA, RESULT_STAGES, RoleKey, SCORE_KINDS } from '@gradus/contract';
-import autocannon, { type RequestSpec, type Result } from 'autocannon';
-import { connect } from '../server/src/db/dialect';
-import { createSession } from '../server/src/modules/session/service';
-import { insertApplications, type ApplicationSpec } from '../server/test/application-factory';
+import autocannon, { type Result } from 'autocannon';
 import { removeCompiledServer, startServer, type ServerProcess } from '../server/test/process/server-process';
+import { APPLICANTS, bareServer, CALLS, CAPTCHA, CONNECTIONS, median, prepare, ROUNDS, run, SECONDS } from './release-day-load';
+import { measureStack, stackServices, type StackFigures } from './release-day-stack';
 import { machine, replaceSection } from './report';
 
-const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 64;
 /** The reads' fixed rate while the storm runs: the need is about 400 req/s. */
 const STORM_READ_RATE = 400;
 const STORM_CONNECTIONS = 200;
-const CAPTCHA = '2468';
 const DOCS = path.join(import.meta.dirname, '..', 'docs', 'performance.md');
 const START = '<!-- bench:release-day:start (written by `npm run release-day -w bench`; edit outside these markers) -->';
 const END = '<!-- bench:release-day:end -->';
-
-/** What an applicant's pages call on release day. */
-const CALLS = [
-  { path: '/mucgrs-service/doctor/journey', body: '{}' },
-  { path: '/mucgrs-service/doctor/results/review', body: JSON.stringify({ stage: RESULT_STAGES[0] }) },
-  { path: '/mucgrs-service/doctor/results/score', body: JSON.stringify({ kind: SCORE_KINDS[3] }) },
-];
-
-async function prepare(dataDir: string): Promise<string[]> {
-  const env = { NODE_ENV: 'test', CAPTCHA_TEST_CODE: CAPTCHA, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const seeding = await startServer(env, 180_000);
-  seeding.child.kill('SIGTERM');
-  await seeding.exited;
-  const { db } = connect({ kind: 'sqlite', file: path.join(dataDir, 'gradus.sqlite') });
-  try {
-    const now = Date.now();
-    const programme = await db.selectFrom('programme').select(['id', 'department_id']).where('code', 'like', '%-PHD-%').orderBy('id').executeTakeFirstOrThrow();
-    const specs: ApplicationSpec[] = Array.from({ length: APPLICANTS }, (_, i) => ({
-      number: `20271${60_000 + i}`,
-      name: `考生${i}`,
-      registerType: 1,
-      recruitYear: '2027',
-      area: DOCTOR_AREA,
-      departmentId: programme.department_id,
-      programmeId: programme.id,
-      formStatus: 'submitted',
-      savedAt: now,
-      submittedAt: now,
-      paid: true,
-      photo: 'approved',
-      qualification: i % 5 === 0 ? 'fail' : 'pass',
-    }));
-    const ids = await insertApplications(db, now, specs);
-    const role = await db.selectFrom('role').select('id').where('role_key', '=', RoleKey.DOCTOR).executeTakeFirstOrThrow();
-    const tokens: string[] = [];
-    await db.transaction().execute(async (trx) => {
-      for (const id of ids) tokens.push(await createSession(trx, now, id, role.id, { ip: '127.0.0.1' }));
-    });
-    return tokens;
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** Each connection takes the next applicant and the next of their calls, so all 10,000 sessions are read. */
-function releaseDayRequests(tokens: string[]): RequestSpec[] {
-  let next = 0;
-  return [
-    {
-      method: 'POST',
-      setupRequest: (request) => {
-        const n = next++;
-        const call = CALLS[n % CALLS.length]!;
-        return { ...request, path: call.path, body: call.body, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[Math.floor(n / CALLS.length) % tokens.length]}` } };
-      },
-    },
-  ];
-}
-
-/** A bare node:http server answering each path with the bytes Gradus answered it with. */
-function bareServer(replies: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const source = `
-const replies = ${JSON.stringify(replies)};
-const bodies = Object.fromEntries(Object.entries(replies).map(([k, v]) => [k, Buffer.from(v)]));
-require('node:http').createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    const body = bodies[req.url];
-    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body ? body.length : 0 });
-    res.end(body);
-  });
-}).listen(0, '127.0.0.1', function () { process.send(this.address().port); });`;
-  const file = path.join(os.tmpdir(), `gradus-bare-${process.pid}.cjs`);
-  fs.writeFileSync(file, source);
-  const child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve) => child.once('message', (port) => resolve({ url: `http://127.0.0.1:${String(port)}`, child })));
-}
-
-const run = (url: string, tokens: string[], extra: Partial<Parameters<typeof autocannon>[0]> = {}): Promise<Result> =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: SECONDS, requests: releaseDayRequests(tokens), ...extra });
-    instance.then(resolve, reject);
-  });
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function captchas(base: string, count: number): Promise<string[]> {
   const out: string[] = [];
@@ -161,9 +69,11 @@ async function main(): Promise<void> {
   let bare: { url: string; child: ChildProcess } | undefined;
   try {
     console.log(`preparing ${APPLICANTS.toLocaleString('en')} applicants with sessions...`);
-    const tokens = await prepare(dataDir);
+    const tokens = await prepare({ DATA_DIR: dataDir }, { kind: 'sqlite', file: path.join(dataDir, 'gradus.sqlite') });
     // TRUST_PROXY: the storm comes from many addresses, as it would on the day (each address under its own limit).
-    gradus = await startServer({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: CAPTCHA, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }, 120_000);
+    // BENCH_PROFILE=1: the server runs under --cpu-prof and writes bench/results/*.cpuprofile when it stops.
+    const profiling = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results')}`] : [];
+    gradus = await startServer({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: CAPTCHA, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }, 120_000, profiling);
     const replies: Record<string, string> = {};
     for (const call of CALLS) {
       const res = await fetch(`${gradus.url}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` }, body: call.body });
@@ -185,6 +95,12 @@ async function main(): Promise<void> {
     const ratio = median(rounds.map((r) => r.gradus.requests.average / r.bare.requests.average));
     const gradusRate = median(rounds.map((r) => r.gradus.requests.average));
     const gradusP99 = median(rounds.map((r) => r.gradus.latency.p99));
+    if (process.env.BENCH_PROFILE === '1') {
+      gradus.child.kill('SIGTERM');
+      await gradus.exited;
+      console.log('BENCH_PROFILE=1: profile written to bench/results; storm and docs skipped.');
+      return;
+    }
     const bareRate = median(rounds.map((r) => r.bare.requests.average));
     const bareP99 = median(rounds.map((r) => r.bare.latency.p99));
 
@@ -195,6 +111,13 @@ async function main(): Promise<void> {
     const statuses = logins.statusCodeStats ?? {};
     const answered = (code: string) => statuses[code]?.count ?? 0;
     const stormRatio = during.latency.p99 / Math.max(1, idle.latency.p99);
+
+    // The one instance makes way for the three (the machine has two cores for everything).
+    gradus.child.kill('SIGKILL');
+    await gradus.exited;
+    const services = stackServices();
+    const stack: StackFigures | undefined = services ? await measureStack(services) : undefined;
+    if (!services) console.log('three instances not measured: set BENCH_DATABASE_URL and BENCH_REDIS_URL (or TEST_DATABASE_URL and TEST_REDIS_URL)');
 
     const goals = {
       ratio: ratio >= 0.3,
@@ -207,6 +130,9 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|',
       `| Release-day reads, req/s (median of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections) | ${Math.round(bareRate)} | ${Math.round(gradusRate)} | ratio ≥ 0.30 (here ${ratio.toFixed(2)}) | ${yes(goals.ratio)} |`,
       `| p99 latency of those reads | ${bareP99} ms | ${gradusP99} ms | < 100 ms | ${yes(goals.p99)} |`,
+      stack
+        ? `| The same reads through nginx to three instances on PostgreSQL + Redis, req/s (p99) | ${Math.round(stack.bareRate)} | ${Math.round(stack.rate)} (${stack.p99} ms) | ratio ≥ 0.30 (here ${stack.ratio.toFixed(2)}), p99 < 100 ms | ${yes(stack.ratio >= 0.3 && stack.p99 < 100)} |`
+        : '| The same reads through nginx to three instances on PostgreSQL + Redis | | not measured (no PostgreSQL or Redis given) | ratio ≥ 0.30, p99 < 100 ms | NO |',
       `| Reads at ${STORM_READ_RATE} req/s: p99 alone / beside the login storm | | ${idle.latency.p99} ms / ${during.latency.p99} ms (×${stormRatio.toFixed(1)}) | ≤ 3× | ${yes(stormRatio <= 3)} |`,
       `| Login storm (${STORM_CONNECTIONS} connections, wrong passwords, valid captchas): answers 200 / 429 / time-outs / errors | | ${answered('200')} / ${answered('429')} / ${logins.timeouts} / ${logins.errors} | 429 rather than time-outs | ${yes(goals.storm)} |`,
     ].join('\n');

@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, type ThrottleLimits } from './lib/throttle';
 import { localState, redisState } from './lib/shared-state';
 import { PasswordGate } from './lib/password-gate';
 import { shareSessionRevocations } from './modules/session/service';
+import { shareConfigWrites } from './modules/system-config/area-values';
 import { publicAuthRoutes } from './modules/auth/routes';
 import { useContractSchemas } from './http/validate';
 import { useStrictJson } from './http/json-body';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   forgetGatesOnChange(ctx);
   shareSessionRevocations(db, shared.bus);
+  shareConfigWrites(db, shared.bus);
   ctx.cache.shareThrough(shared.bus);
   // The demo goes through the portal's own services, so it is seeded once the context exists.
   if ((opts.seed === 'demo' || opts.seed === 'accounts') && (await isEmpty(db))) await seedDemo(ctx, { journeys: opts.seed === 'demo' });

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresIntrospector, SqliteDialect, sql, type ColumnDataType, type Dialect, type PostgresPool, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { ConfigWrites, configWritesOf } from './config-writes';
 import { SchemaPostgresDialect } from './schema-introspector';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -32,6 +33,14 @@ const pgTypes = {
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
 };
 
+/** Every handle watches its writes to system_config (db/config-writes.ts). */
+function kysely(dialect: Dialect): Kysely<Database> {
+  const writes = new ConfigWrites();
+  const db = new Kysely<Database>({ dialect, plugins: [writes] });
+  configWritesOf.set(db, writes);
+  return db;
+}
+
 export function connect(target: DatabaseTarget): Connected {
   let dialect: Dialect;
   if (target.kind === 'sqlite') {
@@ -42,7 +51,7 @@ export function connect(target: DatabaseTarget): Connected {
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
     dialect = new SqliteDialect({ database: withStatementCache(database) });
-    return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+    return { db: kysely(dialect), kind: 'sqlite' };
   }
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -55,10 +64,10 @@ export function connect(target: DatabaseTarget): Connected {
     });
     const schema = target.schema ?? 'public';
     dialect = new SchemaPostgresDialect({ pool }, schema);
-    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema };
+    return { db: kysely(dialect), kind: 'postgres', schema };
   }
   dialect = new SchemaPostgresDialect({ pool: target.pool }, 'public');
-  return { db: new Kysely<Database>({ dialect }), kind: 'postgres', schema: 'public' };
+  return { db: kysely(dialect), kind: 'postgres', schema: 'public' };
 }
 
 /**

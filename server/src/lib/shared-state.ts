@@ -26,6 +26,7 @@ const busMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('session'), sessionId: z.number().int() }),
   z.object({ kind: z.literal('userSessions'), userId: z.number().int(), exceptSessionId: z.number().int().optional() }),
   z.object({ kind: z.literal('cache'), key: z.string().max(500).nullable() }),
+  z.object({ kind: z.literal('config') }),
 ]);
 export type BusMessage = z.infer<typeof busMessage>;
 

@@ -27,7 +27,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream gradus {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 16;
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};

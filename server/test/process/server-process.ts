@@ -47,10 +47,10 @@ export interface ServerProcess {
 }
 
 /** Starts the compiled server with `env` on a free port and waits until /readyz answers 200. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, [compiledServer()], {
+  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
     cwd: SERVER_DIR,
     // PUBLIC_URL on the address it listens on: the sandbox gateway's notifications come back to it there.
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },

@@ -1,6 +1,7 @@
 import { ReplyCode, type AdmissionArea } from '@gradus/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { areaValues, type AreaValues } from '../system-config/area-values';
 import { setConfigValue } from '../system-config/service';
 import { currentRecruitYear } from '../user/repo';
 import { staffAudit, type StaffActor } from './staff-audit';
@@ -10,8 +11,9 @@ import { staffAudit, type StaffActor } from './staff-audit';
  * - stage windows `stage.<year>.<stage>.opensAt` / `.closesAt` (ISO dates); registration's window
  *   is the area's `registrationStart` / `registrationEnd`, which the register call honours;
  * - release switches `release.<year>.<what>` = '1' once staff publish that result.
- * Read on every call, never cached: a result must not be visible one moment before it is published,
- * and a new cycle starts with nothing published and no windows.
+ * Read from the area's configuration as system-config/area-values.ts keeps it: dropped the moment a
+ * switch or window is written, so a result is never visible one moment before it is published; a
+ * new cycle starts with nothing published and no windows.
  */
 export const stageOpensKey = (year: string, stage: string) => `stage.${year}.${stage}.opensAt`;
 export const stageClosesKey = (year: string, stage: string) => `stage.${year}.${stage}.closesAt`;
@@ -39,17 +41,18 @@ async function yearToChange(db: DB, recruitYear: string | undefined): Promise<st
   return year;
 }
 
+/** An area's configuration (key to value): what the two readings below are taken from. */
+export type CycleValues = AreaValues;
+
 export async function releasedSet<R extends string>(db: DB, area: AdmissionArea, releases: readonly R[], recruitYear?: string): Promise<Set<R>> {
   const year = await yearOrCurrent(db, recruitYear);
   if (!year) return new Set();
-  const rows = await db
-    .selectFrom('system_config')
-    .select(['system_key', 'system_value'])
-    .where('system_type', '=', area)
-    .where('system_key', 'in', releases.map((r) => releaseKey(year, r)))
-    .execute();
-  const on = new Set(rows.filter((row) => row.system_value === '1').map((row) => row.system_key));
-  return new Set(releases.filter((r) => on.has(releaseKey(year, r))));
+  return releasedIn(await areaValues(db, area), releases, year);
+}
+
+/** The releases switched on for a year in an area's configuration values. */
+export function releasedIn<R extends string>(values: CycleValues, releases: readonly R[], year: string): Set<R> {
+  return new Set(releases.filter((r) => values.get(releaseKey(year, r)) === '1'));
 }
 
 /** Publishes or withdraws one result of a cycle (the current one unless named); returns the year it applied to. */
@@ -68,8 +71,11 @@ export async function setReleased(
 }
 
 export async function stageWindows<S extends string>(db: DB, area: AdmissionArea, stages: readonly S[], recruitYear: string): Promise<Record<S, StageWindow>> {
-  const rows = await db.selectFrom('system_config').select(['system_key', 'system_value']).where('system_type', '=', area).execute();
-  const values = new Map(rows.map((r) => [r.system_key, r.system_value]));
+  return windowsIn(await areaValues(db, area), stages, recruitYear);
+}
+
+/** The stage windows of a year in an area's configuration values. */
+export function windowsIn<S extends string>(values: CycleValues, stages: readonly S[], recruitYear: string): Record<S, StageWindow> {
   const value = (k: string) => values.get(k) || null;
   const out = {} as Record<S, StageWindow>;
   for (const stage of stages) {

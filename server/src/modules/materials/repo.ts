@@ -1,5 +1,6 @@
 import { ID_PHOTO_CATEGORY } from '@gradus/contract';
 import type { DB } from '../../db/database';
+import { param, perDatabase, prepareQuery } from '../../db/prepared';
 import type { MaterialsArea } from './area';
 
 export interface ApplicantKey {
@@ -52,6 +53,26 @@ function materialsQuery(db: DB, of: Area, who: ApplicantKey) {
 export function materialsOf(db: DB, of: Area, who: ApplicantKey): Promise<MaterialRow[]> {
   return materialsQuery(db, of, who).orderBy('m.id').execute();
 }
+
+/**
+ * The category of each of the applicant's materials of this cycle and area: what counting the
+ * missing ones needs, compiled once since the journey asks on every open (db/prepared.ts).
+ */
+export async function heldCategories(db: DB, of: Area, who: ApplicantKey): Promise<string[]> {
+  const rows = await categoryQuery(db)(who.userId, who.recruitYear, of.area);
+  return rows.map((r) => r.category);
+}
+
+const categoryQuery = perDatabase((db: DB) =>
+  prepareQuery(db, (d) =>
+    d
+      .selectFrom('application_material')
+      .select('category')
+      .where('user_id', '=', param(0) as unknown as number)
+      .where('recruit_year', '=', param(1))
+      .where('area', '=', param(2)),
+  ),
+);
 
 /** One of the applicant's own materials of the area; another applicant's id finds nothing. */
 export function ownMaterial(db: DB, of: Area, who: ApplicantKey, id: number): Promise<MaterialRow | undefined> {

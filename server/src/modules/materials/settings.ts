@@ -1,5 +1,6 @@
-import { ID_PHOTO_CATEGORY, MATERIAL_CATEGORIES_KEY, PHOTO_RULE_KEYS, parseMaterialCategories, parsePhotoRules, type MaterialCategory, type PhotoRules } from '@gradus/contract';
+import { ID_PHOTO_CATEGORY, MATERIAL_CATEGORIES_KEY, parseMaterialCategories, parsePhotoRules, type MaterialCategory, type PhotoRules } from '@gradus/contract';
 import type { DB } from '../../db/database';
+import { areaValues } from '../system-config/area-values';
 import type { MaterialsArea } from './area';
 
 export interface MaterialSettings {
@@ -9,13 +10,12 @@ export interface MaterialSettings {
 }
 
 /**
- * Categories and photo rules from the area's configuration, read on every call (one query) so a
- * change by the back office applies to the next upload.
+ * Categories and photo rules from the area's configuration (area-values.ts: dropped the moment it
+ * is written), so a change by the back office applies to the next upload.
  */
 export async function materialSettings(db: DB, of: Pick<MaterialsArea, 'configArea' | 'defaultCategories' | 'phases'>): Promise<MaterialSettings> {
-  const keys = [MATERIAL_CATEGORIES_KEY, ...Object.values(PHOTO_RULE_KEYS)];
-  const rows = await db.selectFrom('system_config').select(['system_key', 'system_value']).where('system_type', '=', of.configArea).where('system_key', 'in', keys).execute();
-  const valueOf = (key: string) => rows.find((r) => r.system_key === key)?.system_value;
+  const values = await areaValues(db, of.configArea);
+  const valueOf = (key: string) => values.get(key);
   const categories = parseMaterialCategories(valueOf(MATERIAL_CATEGORIES_KEY), of.defaultCategories).filter((c) => of.phases.includes(c.phase));
   return { categories, photoRules: parsePhotoRules(valueOf) };
 }

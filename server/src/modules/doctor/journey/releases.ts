@@ -8,7 +8,8 @@ import type { StaffActor } from '../../admissions/staff-audit';
  * The doctoral journey's release switches and stage windows: the core's (admissions/cycle.ts) for
  * its stages and releases, on the applicant's cycle. The doctoral journey runs two cycles, each on
  * its own area's configuration: the doctor area's for register types 1 and 2, the gat area's for
- * Hong Kong, Macao and Taiwan applicants (type 4). Read fresh on every call, never cached.
+ * Hong Kong, Macao and Taiwan applicants (type 4). As they are now on every call: the area's
+ * configuration is kept only until something writes it (system-config/area-values.ts).
  */
 export type { StageWindow } from '../../admissions/cycle';
 export const { withinWindow } = cycle;
@@ -18,6 +19,11 @@ export const cycleOf = (who: { registerType: number }): AdmissionArea => cycleAr
 
 export function releasedSet(db: DB, on: AdmissionArea, recruitYear?: string): Promise<Set<Release>> {
   return cycle.releasedSet(db, on, RELEASES, recruitYear);
+}
+
+/** The doctoral releases on in an area's configuration values (read with other facts in one query). */
+export function releasedOf(values: cycle.CycleValues, recruitYear: string): Set<Release> {
+  return cycle.releasedIn(values, RELEASES, recruitYear);
 }
 
 export async function isReleased(db: DB, on: AdmissionArea, release: Release, recruitYear?: string): Promise<boolean> {
@@ -36,6 +42,11 @@ export function setReleased(db: DB, now: number, release: Release, on: boolean, 
 
 export function stageWindows(db: DB, on: AdmissionArea, recruitYear: string): Promise<Record<DoctorStage, cycle.StageWindow>> {
   return cycle.stageWindows(db, on, DOCTOR_STAGES, recruitYear);
+}
+
+/** The doctoral stage windows in an area's configuration values. */
+export function windowsOf(values: cycle.CycleValues, recruitYear: string): Record<DoctorStage, cycle.StageWindow> {
+  return cycle.windowsIn(values, DOCTOR_STAGES, recruitYear);
 }
 
 export function setStageWindow(

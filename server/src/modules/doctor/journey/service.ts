@@ -1,14 +1,15 @@
 import type { JourneyView, MenuGate } from '@gradus/contract';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
-import { missingMaterials } from '../../materials/required';
+import { missingIn, missingMaterials } from '../../materials/required';
+import { materialSettings } from '../../materials/settings';
 import { DOCTOR_MATERIALS } from '../materials/area';
 import type { DoctorApplicant } from '../applicant';
-import { journeyFacts } from './facts';
+import { journeyFacts, journeyRead } from './facts';
 import { openGates } from './gates';
 import type { FeeWindow } from '../../payment/service';
 import { feeStageWindow } from '../../payment/window';
-import { cycleOf, stageWindows } from './releases';
+import { cycleOf } from './releases';
 import { timeline } from './timeline';
 
 /** The required application-phase categories without enough files yet (the materials engine's rule). */
@@ -17,12 +18,8 @@ export function missingRequiredMaterials(db: DB, applicant: { userId: number; re
 }
 
 export async function applicantJourney(ctx: AppContext, applicant: DoctorApplicant): Promise<JourneyView> {
-  const [facts, windows, missing] = await Promise.all([
-    journeyFacts(ctx.db, applicant),
-    stageWindows(ctx.db, cycleOf(applicant), applicant.recruitYear),
-    missingRequiredMaterials(ctx.db, applicant),
-  ]);
-  return timeline(facts, windows, ctx.clock.now(), missing.length);
+  const [{ facts, windows, materialCategories }, settings] = await Promise.all([journeyRead(ctx.db, applicant), materialSettings(ctx.db, DOCTOR_MATERIALS)]);
+  return timeline(facts, windows, ctx.clock.now(), missingIn(settings, materialCategories).length);
 }
 
 /** The menu gates open for a doctoral applicant; the core keeps them (admissions/menu-authority.ts). */

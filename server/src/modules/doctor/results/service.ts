@@ -19,13 +19,14 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
+import { param, perDatabase, prepareQuery } from '../../../db/prepared';
 import { cycleOf, releasedSet } from '../journey/releases';
 import { fromHundredths } from './score-codec';
 
 /**
- * What an applicant may read of their own results. Every read starts from the release switches,
- * read fresh from the database: nothing about an unpublished stage, ticket or score leaves here,
- * not even whether a record exists.
+ * What an applicant may read of their own results. Every read starts from the release switches
+ * (as system-config/area-values.ts keeps them, dropped the moment one is written): nothing about an
+ * unpublished stage, ticket or score leaves here, not even whether a record exists.
  */
 interface Owner {
   userId: number;
@@ -33,6 +34,28 @@ interface Owner {
   /** Whose cycle's releases count: gat for Hong Kong, Macao and Taiwan applicants. */
   registerType: number;
 }
+
+/** The two reads every applicant makes at a release, compiled once (db/prepared.ts). */
+const resultQueries = perDatabase((db: DB) => ({
+  decision: prepareQuery(db, (d) =>
+    d
+      .selectFrom('review_decision')
+      .select(['outcome', 'reason', 'decided_at'])
+      .where('user_id', '=', param(0) as unknown as number)
+      .where('recruit_year', '=', param(1))
+      .where('area', '=', DOCTOR_AREA)
+      .where('stage', '=', param(2)),
+  ),
+  score: prepareQuery(db, (d) =>
+    d
+      .selectFrom('exam_score')
+      .select(['score_hundredths', 'max_score_hundredths', 'detail_json', 'remark', 'recorded_at'])
+      .where('user_id', '=', param(0) as unknown as number)
+      .where('recruit_year', '=', param(1))
+      .where('area', '=', DOCTOR_AREA)
+      .where('kind', '=', param(2)),
+  ),
+}));
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
@@ -46,14 +69,7 @@ export interface ReadAs {
 
 export async function reviewResult(db: DB, owner: Owner, stage: ResultStage, read: ReadAs = {}): Promise<ReviewResultView> {
   if (!read.asReleased && !(await releasedSet(db, cycleOf(owner), owner.recruitYear)).has(stage)) return { published: false };
-  const row = await db
-    .selectFrom('review_decision')
-    .select(['outcome', 'reason', 'decided_at'])
-    .where('user_id', '=', owner.userId)
-    .where('recruit_year', '=', owner.recruitYear)
-    .where('area', '=', DOCTOR_AREA)
-    .where('stage', '=', stage)
-    .executeTakeFirst();
+  const [row] = await resultQueries(db).decision(owner.userId, owner.recruitYear, stage);
   if (!row) return { published: true, outcome: null, reason: null, decidedAt: null };
   return { published: true, outcome: row.outcome as ReviewOutcome, reason: row.reason, decidedAt: iso(row.decided_at) };
 }
@@ -190,14 +206,7 @@ function parseDetail(json: string): ScoreDetailRow[] {
 
 export async function scoreResult(db: DB, owner: Owner, kind: ScoreKind, read: ReadAs = {}): Promise<ScoreResultView> {
   if (!read.asReleased && !(await releasedSet(db, cycleOf(owner), owner.recruitYear)).has(scoreRelease(kind))) return { published: false };
-  const row = await db
-    .selectFrom('exam_score')
-    .select(['score_hundredths', 'max_score_hundredths', 'detail_json', 'remark', 'recorded_at'])
-    .where('user_id', '=', owner.userId)
-    .where('recruit_year', '=', owner.recruitYear)
-    .where('area', '=', DOCTOR_AREA)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const [row] = await resultQueries(db).score(owner.userId, owner.recruitYear, kind);
   if (!row) return { published: true, score: null };
   return {
     published: true,

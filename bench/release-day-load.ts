@@ -1,0 +1,106 @@
+/**
+ * The release-day load (bench/release-day.ts): the applicants and their sessions, the mix of calls
+ * each makes, the bare `node:http` baseline serving the same bytes, and one measured run.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCTOR_AREA, RESULT_STAGES, RoleKey, SCORE_KINDS } from '@gradus/contract';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { connect, type DatabaseTarget } from '../server/src/db/dialect';
+import { createSession } from '../server/src/modules/session/service';
+import { insertApplications, type ApplicationSpec } from '../server/test/application-factory';
+import { startServer } from '../server/test/process/server-process';
+
+export const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 10_000);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+export const CONNECTIONS = 64;
+export const CAPTCHA = '2468';
+
+/** What an applicant's pages call on release day. */
+export const CALLS = [
+  { path: '/mucgrs-service/doctor/journey', body: '{}' },
+  { path: '/mucgrs-service/doctor/results/review', body: JSON.stringify({ stage: RESULT_STAGES[0] }) },
+  { path: '/mucgrs-service/doctor/results/score', body: JSON.stringify({ kind: SCORE_KINDS[3] }) },
+];
+
+/** Seeds the demo through a first start with `env`, then adds the applicants and their sessions. */
+export async function prepare(env: Record<string, string>, target: DatabaseTarget): Promise<string[]> {
+  const seeding = await startServer({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: CAPTCHA, LOG_LEVEL: 'warn', ...env }, 180_000);
+  seeding.child.kill('SIGTERM');
+  await seeding.exited;
+  const { db } = connect(target);
+  try {
+    const now = Date.now();
+    const programme = await db.selectFrom('programme').select(['id', 'department_id']).where('code', 'like', '%-PHD-%').orderBy('id').executeTakeFirstOrThrow();
+    const specs: ApplicationSpec[] = Array.from({ length: APPLICANTS }, (_, i) => ({
+      number: `20271${60_000 + i}`,
+      name: `考生${i}`,
+      registerType: 1,
+      recruitYear: '2027',
+      area: DOCTOR_AREA,
+      departmentId: programme.department_id,
+      programmeId: programme.id,
+      formStatus: 'submitted',
+      savedAt: now,
+      submittedAt: now,
+      paid: true,
+      photo: 'approved',
+      qualification: i % 5 === 0 ? 'fail' : 'pass',
+    }));
+    const ids = await insertApplications(db, now, specs);
+    const role = await db.selectFrom('role').select('id').where('role_key', '=', RoleKey.DOCTOR).executeTakeFirstOrThrow();
+    const tokens: string[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids) tokens.push(await createSession(trx, now, id, role.id, { ip: '127.0.0.1' }));
+    });
+    return tokens;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Each connection takes the next applicant and the next of their calls, so all 10,000 sessions are read. */
+export function releaseDayRequests(tokens: string[]): RequestSpec[] {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const n = next++;
+        const call = CALLS[n % CALLS.length]!;
+        return { ...request, path: call.path, body: call.body, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[Math.floor(n / CALLS.length) % tokens.length]}` } };
+      },
+    },
+  ];
+}
+
+/** A bare node:http server answering each path with the bytes Gradus answered it with. */
+export function bareServer(replies: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const source = `
+const replies = ${JSON.stringify(replies)};
+const bodies = Object.fromEntries(Object.entries(replies).map(([k, v]) => [k, Buffer.from(v)]));
+require('node:http').createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    const body = bodies[req.url];
+    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body ? body.length : 0 });
+    res.end(body);
+  });
+}).listen(0, '127.0.0.1', function () { process.send(this.address().port); });`;
+  const file = path.join(os.tmpdir(), `gradus-bare-${process.pid}.cjs`);
+  fs.writeFileSync(file, source);
+  const child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve) => child.once('message', (port) => resolve({ url: `http://127.0.0.1:${String(port)}`, child })));
+}
+
+export const run = (url: string, tokens: string[], extra: Partial<Parameters<typeof autocannon>[0]> = {}): Promise<Result> =>
+  new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: SECONDS, requests: releaseDayRequests(tokens), ...extra });
+    instance.then(resolve, reject);
+  });
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
