@@ -61,7 +61,10 @@ export async function measureStack(services: { pgUrl: string; redisUrl: string }
     };
     console.log('three instances on PostgreSQL + Redis behind nginx: preparing...');
     const tokens = await prepare(env, { kind: 'postgres', url: dbUrl.toString() });
-    instances.push(...(await Promise.all([startServer(env, 120_000), startServer(env, 120_000), startServer(env, 120_000)])));
+    // BENCH_PROFILE=1: each instance writes a CPU profile to bench/results when it stops.
+    const profiling = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results')}`] : [];
+    const count = Number(process.env.BENCH_STACK_INSTANCES ?? 3);
+    instances.push(...(await Promise.all(Array.from({ length: count }, () => startServer(env, 120_000, profiling)))));
     nginx = await startNginx(path.join(root, 'nginx'), instances.map((i) => i.port));
     const replies: Record<string, string> = {};
     for (const call of CALLS) {
@@ -89,7 +92,7 @@ export async function measureStack(services: { pgUrl: string; redisUrl: string }
   } finally {
     bare?.child.kill('SIGKILL');
     await nginx?.stop();
-    for (const i of instances) i.child.kill('SIGKILL');
+    for (const i of instances) i.child.kill(process.env.BENCH_PROFILE === '1' ? 'SIGTERM' : 'SIGKILL');
     await Promise.all(instances.map((i) => i.exited));
     await onServer(services.pgUrl, `drop database if exists ${database} with (force)`);
     const redis = new Redis(services.redisUrl);

@@ -137,7 +137,7 @@ async function main(): Promise<void> {
       `| Login storm (${STORM_CONNECTIONS} connections, wrong passwords, valid captchas): answers 200 / 429 / time-outs / errors | | ${answered('200')} / ${answered('429')} / ${logins.timeouts} / ${logins.errors} | 429 rather than time-outs | ${yes(goals.storm)} |`,
     ].join('\n');
     console.log(table);
-    const section = `${START}\n\n- **Date:** ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n- **Machine:** ${machine()}\n- **Settings:** ${APPLICANTS.toLocaleString('en')} doctoral applicants with sessions (SQLite, compiled server, one instance); each request the next applicant's next call of ${CALLS.map((c) => `\`${c.path}\``).join(', ')}; the baseline serves the bytes Gradus answered for each path\n\n${table}\n\n${END}`;
+    const section = `${START}\n\n- **Date:** ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n- **Machine:** ${machine()}\n- **Settings:** ${APPLICANTS.toLocaleString('en')} doctoral applicants with sessions (SQLite, compiled server, one instance; then PostgreSQL and Redis, three instances behind nginx, on this same machine); each request the next applicant's next call of ${CALLS.map((c) => `\`${c.path}\``).join(', ')}; the baseline serves the bytes Gradus answered for each path\n\n${table}\n\n${END}`;
     replaceSection(DOCS, { start: START, end: END }, section, (text, current) => `${current.trimEnd()}\n\n## Release day (issue #12)\n\n${text}\n`);
   } finally {
     gradus?.child.kill('SIGKILL');
