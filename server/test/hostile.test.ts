@@ -81,6 +81,45 @@ describe('a login storm', () => {
   });
 });
 
+describe('a storm on the other password calls', () => {
+  it('makes registration, resets and password changes wait for the same hashing places: past them 429 with Retry-After, nothing written, the captcha kept', async () => {
+    const gate = t.app.ctx.passwords;
+    // No queue, and its one place taken: every call that hashes is turned away at once.
+    const full = new PasswordGate(1, 0);
+    const leave = await full.enter();
+    const assessment = DEMO_APPLICANTS.find((a) => a.number === DEMO.assessment.registerNo)!;
+    const registration = { userRegisterType: 1, name: '孙丽', idType: '1', idNumber: withCheckDigit('11010519980312777'), sex: '1', email: 'sun.li@example.edu', mobile: '13912345678', password: 'Quiet-River-2027', securityQuestion: 'Name of my first teacher?', securityAnswer: 'Ms Wang' };
+    const token = await signIn(t.app, 'assessment');
+    const users = await count('app_user');
+    t.app.ctx.passwords = full;
+    try {
+      const c = await captcha(t.app);
+      const refused = [
+        await call(t.app, '/api/v1/client/recruitRegister', { body: { ...registration, ...c }, headers: from('198.18.2.1') }),
+        await call(t.app, '/api/v1/client/resetByQuestion', { body: { userRegisterType: 1, number: DEMO.assessment.registerNo, idNumber: assessment.idNumber, securityAnswer: 'Beijing', newPassword: 'Maple-Lantern-51', ...(await captcha(t.app)) }, headers: from('198.18.2.2') }),
+        await call(t.app, '/api/v1/client/resetByEmailConfirm', { body: { token: 'a'.repeat(43), newPassword: 'Maple-Lantern-51' }, headers: from('198.18.2.3') }),
+        await call(t.app, '/api/v1/client/changePasswd', { body: { oldPassword: DEMO_PASSWORD, newPassword: 'Maple-Lantern-51' }, token, headers: from('198.18.2.4') }),
+      ];
+      for (const r of refused) {
+        expect(r.status).toBe(429);
+        expect(r.code).toBe(ReplyCode.THROTTLED);
+        expect(r.raw.headers['retry-after']).toBe('2');
+      }
+      expect(await count('app_user')).toBe(users);
+      // Turned away before its captcha was used: the same captcha registers once a place is free.
+      leave();
+      t.app.ctx.passwords = gate;
+      const again = await call(t.app, '/api/v1/client/recruitRegister', { body: { ...registration, ...c }, headers: from('198.18.2.1') });
+      expect(again.code).toBe(0);
+      expect(await count('app_user')).toBe(users + 1);
+      // The password was not changed by the refused calls.
+      expect(await signIn(t.app, 'assessment')).toBeTruthy();
+    } finally {
+      t.app.ctx.passwords = gate;
+    }
+  });
+});
+
 describe('account enumeration', () => {
   it('gives an unknown number the same reply as a known one with the wrong password', async () => {
     const known = await login({ ...DEMO.hmt, password: 'Not-Her-Password-1' }, '192.0.2.1');

@@ -18,8 +18,13 @@ export async function registerApplicant(
   input: RegisterInput,
   client: ClientInfo,
 ): Promise<{ registerNo: string } | { candidateNo: string }> {
-  const { db, clock } = ctx;
   await guardClient(ctx, 'register', client);
+  // A place to hash in first (lib/password-gate.ts): a registration turned away as busy keeps its captcha.
+  return ctx.passwords.run(() => register(ctx, input, client));
+}
+
+async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo): Promise<{ registerNo: string } | { candidateNo: string }> {
+  const { db, clock } = ctx;
   await consumeCaptcha(db, clock.now(), input.uuid, input.code);
   const type = input.userRegisterType as RegisterType;
   if (!(await isRegistrationOpen(db, type, clock.now()))) {

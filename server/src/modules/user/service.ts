@@ -114,6 +114,11 @@ export async function changePassword(
   input: z.output<typeof changePasswordRequest>,
   client: ClientInfo,
 ): Promise<void> {
+  // Two hashes: through the same gate as sign-ins (lib/password-gate.ts), 429 when too many wait.
+  await ctx.passwords.run(() => changeChecked(ctx, auth, input, client));
+}
+
+async function changeChecked(ctx: AppContext, auth: SessionContext, input: z.output<typeof changePasswordRequest>, client: ClientInfo): Promise<void> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user || !(await verifySecret(user.password_hash, input.oldPassword))) {
     throw new AppError(ReplyCode.WRONG_PASSWORD, 'error.wrongPassword');
