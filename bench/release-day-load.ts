@@ -105,3 +105,37 @@ export const run = (url: string, tokens: string[], extra: Partial<Parameters<typ
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+
+export interface Round {
+  bare: Result;
+  gradus: Result;
+}
+
+/**
+ * Gradus at `url` against bare `node:http` serving, for each call, the bytes Gradus answered it
+ * with: a warm-up of both (JIT, caches), then alternating rounds. The baseline stops afterwards.
+ */
+export async function againstBare(url: string, tokens: string[], label: string): Promise<Round[]> {
+  const replies: Record<string, string> = {};
+  for (const call of CALLS) {
+    const res = await fetch(`${url}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` }, body: call.body });
+    replies[call.path] = await res.text();
+    if (!replies[call.path]!.startsWith('{"code":0')) throw new Error(`${call.path}: ${replies[call.path]!.slice(0, 200)}`);
+  }
+  const bare = await bareServer(replies);
+  try {
+    await run(url, tokens, { duration: 3 });
+    await run(bare.url, tokens, { duration: 3 });
+    const rounds: Round[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const b = await run(bare.url, tokens);
+      const g = await run(url, tokens);
+      if (g.non2xx > 0 || g.errors > 0) throw new Error(`${label} answered ${g.non2xx} non-2xx and ${g.errors} errors`);
+      rounds.push({ bare: b, gradus: g });
+      console.log(`${label}, round ${i + 1}: bare ${Math.round(b.requests.average)} req/s p99 ${b.latency.p99} ms; Gradus ${Math.round(g.requests.average)} req/s p99 ${g.latency.p99} ms`);
+    }
+    return rounds;
+  } finally {
+    bare.child.kill('SIGKILL');
+  }
+}

@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Result } from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startNginx, type Nginx } from '../server/test/process/nginx';
 import { startServer, type ServerProcess } from '../server/test/process/server-process';
-import { bareServer, CALLS, CAPTCHA, median, prepare, ROUNDS, run } from './release-day-load';
+import { againstBare, CAPTCHA, median, prepare } from './release-day-load';
 
 export interface StackFigures {
   bareRate: number;
@@ -46,7 +45,6 @@ export async function measureStack(services: { pgUrl: string; redisUrl: string }
   dbUrl.pathname = `/${database}`;
   const instances: ServerProcess[] = [];
   let nginx: Nginx | undefined;
-  let bare: Awaited<ReturnType<typeof bareServer>> | undefined;
   await onServer(services.pgUrl, `create database ${database}`);
   try {
     const env = {
@@ -66,31 +64,14 @@ export async function measureStack(services: { pgUrl: string; redisUrl: string }
     const count = Number(process.env.BENCH_STACK_INSTANCES ?? 3);
     instances.push(...(await Promise.all(Array.from({ length: count }, () => startServer(env, 120_000, profiling)))));
     nginx = await startNginx(path.join(root, 'nginx'), instances.map((i) => i.port));
-    const replies: Record<string, string> = {};
-    for (const call of CALLS) {
-      const res = await fetch(`${nginx.url}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` }, body: call.body });
-      replies[call.path] = await res.text();
-      if (!replies[call.path]!.startsWith('{"code":0')) throw new Error(`${call.path}: ${replies[call.path]!.slice(0, 200)}`);
-    }
-    bare = await bareServer(replies);
-    await run(nginx.url, tokens, { duration: 3 });
-    await run(bare.url, tokens, { duration: 3 });
-    const rounds: { bare: Result; stack: Result }[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const b = await run(bare.url, tokens);
-      const g = await run(nginx.url, tokens);
-      if (g.non2xx > 0 || g.errors > 0) throw new Error(`the stack answered ${g.non2xx} non-2xx and ${g.errors} errors`);
-      rounds.push({ bare: b, stack: g });
-      console.log(`stack round ${i + 1}: bare ${Math.round(b.requests.average)} req/s; three instances ${Math.round(g.requests.average)} req/s p99 ${g.latency.p99} ms`);
-    }
+    const rounds = await againstBare(nginx.url, tokens, `${count} instances behind nginx`);
     return {
       bareRate: median(rounds.map((r) => r.bare.requests.average)),
-      rate: median(rounds.map((r) => r.stack.requests.average)),
-      ratio: median(rounds.map((r) => r.stack.requests.average / r.bare.requests.average)),
-      p99: median(rounds.map((r) => r.stack.latency.p99)),
+      rate: median(rounds.map((r) => r.gradus.requests.average)),
+      ratio: median(rounds.map((r) => r.gradus.requests.average / r.bare.requests.average)),
+      p99: median(rounds.map((r) => r.gradus.latency.p99)),
     };
   } finally {
-    bare?.child.kill('SIGKILL');
     await nginx?.stop();
     for (const i of instances) i.child.kill(process.env.BENCH_PROFILE === '1' ? 'SIGTERM' : 'SIGKILL');
     await Promise.all(instances.map((i) => i.exited));

@@ -10,13 +10,12 @@
  *
  *   npm run release-day -w bench
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { removeCompiledServer, startServer, type ServerProcess } from '../server/test/process/server-process';
-import { APPLICANTS, bareServer, CALLS, CAPTCHA, CONNECTIONS, median, prepare, ROUNDS, run, SECONDS } from './release-day-load';
+import { againstBare, APPLICANTS, CALLS, CAPTCHA, CONNECTIONS, median, prepare, ROUNDS, run, SECONDS } from './release-day-load';
 import { measureStack, stackServices, type StackFigures } from './release-day-stack';
 import { machine, replaceSection } from './report';
 
@@ -66,7 +65,6 @@ function storm(base: string, uuids: string[]): Promise<Result> {
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradus-release-day-'));
   let gradus: ServerProcess | undefined;
-  let bare: { url: string; child: ChildProcess } | undefined;
   try {
     console.log(`preparing ${APPLICANTS.toLocaleString('en')} applicants with sessions...`);
     const tokens = await prepare({ DATA_DIR: dataDir }, { kind: 'sqlite', file: path.join(dataDir, 'gradus.sqlite') });
@@ -74,24 +72,7 @@ async function main(): Promise<void> {
     // BENCH_PROFILE=1: the server runs under --cpu-prof and writes bench/results/*.cpuprofile when it stops.
     const profiling = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results')}`] : [];
     gradus = await startServer({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: CAPTCHA, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }, 120_000, profiling);
-    const replies: Record<string, string> = {};
-    for (const call of CALLS) {
-      const res = await fetch(`${gradus.url}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` }, body: call.body });
-      replies[call.path] = await res.text();
-      if (!replies[call.path]!.startsWith('{"code":0')) throw new Error(`${call.path}: ${replies[call.path]!.slice(0, 200)}`);
-    }
-    bare = await bareServer(replies);
-    // Warm-up of both (JIT, SQLite's page cache), then alternating rounds.
-    await run(gradus.url, tokens, { duration: 3 });
-    await run(bare.url, tokens, { duration: 3 });
-    const rounds: { bare: Result; gradus: Result }[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const b = await run(bare.url, tokens);
-      const g = await run(gradus.url, tokens);
-      if (g.non2xx > 0 || g.errors > 0) throw new Error(`Gradus answered ${g.non2xx} non-2xx and ${g.errors} errors`);
-      rounds.push({ bare: b, gradus: g });
-      console.log(`round ${i + 1}: bare ${Math.round(b.requests.average)} req/s p99 ${b.latency.p99} ms; Gradus ${Math.round(g.requests.average)} req/s p99 ${g.latency.p99} ms`);
-    }
+    const rounds = await againstBare(gradus.url, tokens, 'one instance on SQLite');
     const ratio = median(rounds.map((r) => r.gradus.requests.average / r.bare.requests.average));
     const gradusRate = median(rounds.map((r) => r.gradus.requests.average));
     const gradusP99 = median(rounds.map((r) => r.gradus.latency.p99));
@@ -141,7 +122,6 @@ async function main(): Promise<void> {
     replaceSection(DOCS, { start: START, end: END }, section, (text, current) => `${current.trimEnd()}\n\n## Release day (issue #12)\n\n${text}\n`);
   } finally {
     gradus?.child.kill('SIGKILL');
-    bare?.child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
     removeCompiledServer();
   }
