@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, RegisterType } from '@gradus/contract';
 import { DEMO_PASSWORD, baseURL, type Applicant } from '../fixtures/env';
 import { expect, signIn, test } from '../fixtures/app';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { axeOn } from '../fixtures/axe';
 
 /**
  * Every doctoral page at desktop and phone width in English and Chinese, as the demo applicants see
@@ -50,7 +50,7 @@ const FORMS = [
 ] as const;
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await axeOn(page).include('main').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`).join('; ')}`);

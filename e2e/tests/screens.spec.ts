@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../fixtures/env';
 import { expect, signIn, test } from '../fixtures/app';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { seriousViolations } from '../fixtures/axe';
 
 /**
  * A picture of every screen at desktop and phone width in two languages (kept as CI artefacts under
@@ -84,13 +84,6 @@ for (const { form, viewport } of FORMS) {
 
 /** No serious or critical axe-core violation (WCAG 2.1 A and AA) on the screens everyone meets first. */
 test.describe('accessibility', () => {
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-  }
-
   for (const { form, viewport } of FORMS) {
     test.describe(form, () => {
       test.use({ viewport });

@@ -84,5 +84,7 @@ describe('the PostgreSQL introspector', () => {
       await churning;
       await churn.end();
     }
-  });
+    // A fixed amount of work, not a fixed time: alone it takes about 10 s, beside the rest of CI (two cores,
+    // every suite busy) it went past 30 s once (CI, 2026-12-02).
+  }, 120_000);
 });

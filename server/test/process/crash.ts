@@ -259,6 +259,14 @@ async function payer(base: string, p: Payer): Promise<void> {
   p.paidAtGateway = true;
 }
 
+/** Resolves once any writer has a save of this run acknowledged (bounded: the assertion after the kill says why not). */
+async function firstSaveOf(run: number, forms: readonly FormWriter[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !forms.some((w) => w.acked?.summary.startsWith(`run ${run},`))) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** A failed request is expected only once the process is gone. */
 const survivable = (killed: () => boolean) => (err: unknown) => {
   if (!killed()) throw err;
@@ -304,8 +312,10 @@ export async function crashRuns(makeDatabase: (dataDir: string) => Promise<Crash
         ...forms.map((w) => formWriter(server.url, w, until, run).catch(survivable(until))),
         ...uploads.map((u) => uploader(server.url, u, until).catch(survivable(until))),
       ];
-      // Killed at a different moment each run, sometimes before the payments are through.
-      await new Promise((r) => setTimeout(r, 600 + Math.floor(Math.random() * 900)));
+      // Killed at a different moment each run, sometimes before the payments are through, but never
+      // before this run has had a save acknowledged: on a loaded machine (CI runs other suites beside
+      // this one) the first saves can take longer than the random moment.
+      await Promise.all([new Promise((r) => setTimeout(r, 600 + Math.floor(Math.random() * 900))), firstSaveOf(run, forms)]);
       killed = true;
       server.child.kill('SIGKILL');
       await server.exited;
