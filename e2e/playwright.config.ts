@@ -27,10 +27,12 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
-    // Off unless asked for (E2E_TRACE=retain-on-failure, or on): recording a trace films every action and
-    // snapshots the page, which took two fifths of the suite's CPU (a sample of 12 tests: 455 → 281
-    // CPU-seconds without). A failure still leaves its screenshot and the error.
-    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
+    // A failed test keeps its trace with the page's snapshots around every action, but not a film of the
+    // screen (E2E_TRACE=on or off to change the mode): filming took a third of the suite's CPU (a sample
+    // of 12 tests: 455 CPU-seconds with it, 331 without, 281 with no trace at all). With no trace at all
+    // actions run faster than antd's menus and pickers settle, and four tests lost a click in one CI run
+    // (2c6eedc): those races are in the tests' waits and are left to find (see the stop note of 2026-12-02).
+    trace: { mode: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
