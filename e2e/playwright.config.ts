@@ -31,7 +31,7 @@ export default defineConfig({
     // screen (E2E_TRACE=on or off to change the mode): filming took a third of the suite's CPU (a sample
     // of 12 tests: 455 CPU-seconds with it, 331 without, 281 with no trace at all). With no trace at all
     // actions run faster than antd's menus and pickers settle, and four tests lost a click in one CI run
-    // (2c6eedc): those races are in the tests' waits and are left to find (see the stop note of 2026-12-02).
+    // (on ae4ca20): those races are in the tests' waits and are left to find (see the stop note of 2026-12-02).
     trace: { mode: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
