@@ -24,14 +24,15 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
+    // Bounded like the expectations: an action that waits for the whole test's time cannot be retried
+    // by the helpers that try a click again (fixtures/controls.ts).
+    actionTimeout: 20_000,
     viewport: { width: 1366, height: 768 },
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
     // A failed test keeps its trace with the page's snapshots around every action, but not a film of the
     // screen (E2E_TRACE=on or off to change the mode): filming took a third of the suite's CPU (a sample
-    // of 12 tests: 455 CPU-seconds with it, 331 without, 281 with no trace at all). With no trace at all
-    // actions run faster than antd's menus and pickers settle, and four tests lost a click in one CI run
-    // (on ae4ca20): those races are in the tests' waits and are left to find (see the stop note of 2026-12-02).
+    // of 12 tests: 455 CPU-seconds with it, 331 without, 281 with no trace at all).
     trace: { mode: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {

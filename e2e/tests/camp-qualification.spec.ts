@@ -3,7 +3,8 @@ import { LANGUAGE_COOKIE, RegisterType } from '@gradus/contract';
 import { expect, signIn, test } from '../fixtures/app';
 import { seriousViolations } from '../fixtures/axe';
 import { baseURL, DEMO_PASSWORD, type Applicant } from '../fixtures/env';
-import { opensPdf, openMenu } from '../fixtures/journey';
+import { openMenu } from '../fixtures/controls';
+import { opensPdf } from '../fixtures/journey';
 import { campOfferLinkFor } from '../fixtures/mail';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 

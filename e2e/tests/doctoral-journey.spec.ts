@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { admin, adminBatch } from '../fixtures/admin';
 import { expect, signInWithForm, test } from '../fixtures/app';
-import { idPhoto, onePagePdf, openMenu, opensPdf, pick, pickMonth, registerDoctor, uploadInto } from '../fixtures/journey';
+import { openMenu, pick, pickMonth } from '../fixtures/controls';
+import { idPhoto, onePagePdf, opensPdf, registerDoctor, uploadInto } from '../fixtures/journey';
 import { shell } from '../fixtures/shell';
 
 /**

@@ -2,7 +2,7 @@ import { RegisterType } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
 import { CAPTCHA_CODE } from '../fixtures/env';
 import { chooseRegisterType, expect, signInWithForm, test } from '../fixtures/app';
-import { openMenu, pick } from '../fixtures/journey';
+import { openMenu, pick } from '../fixtures/controls';
 
 /**
  * Issue #11, Hong Kong, Macao and Taiwan applicants: a Taiwan applicant registers with her Taiwan

@@ -2,6 +2,7 @@ import { CAPTCHA_CODE, DEMO } from '../fixtures/env';
 import { checkCharacter, mainlandIdNumber, wrongCheckCharacter } from '../fixtures/id-number';
 import { RegisterType } from '@gradus/contract';
 import { chooseRegisterType, expect, signInWithForm, test } from '../fixtures/app';
+import { chooseFromDropdown } from '../fixtures/controls';
 import { finishRegistration } from '../fixtures/journey';
 import { shell } from '../fixtures/shell';
 
@@ -59,8 +60,7 @@ test.describe('a newcomer', () => {
     await expect(shell.heading(page)).toHaveText('注意事項');
     const sizeButton = page.getByRole('button', { name: '文字サイズ' });
     const heightBefore = (await sizeButton.boundingBox())?.height ?? 0;
-    await sizeButton.click();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '大', exact: true }).click();
+    await chooseFromDropdown(page, sizeButton, '大', true);
     await expect.poll(async () => (await sizeButton.boundingBox())?.height ?? 0).toBeGreaterThan(heightBefore);
     // The size change is animated: take the height once it has settled, not mid-way (CI once read 36.1 of 40).
     let heightLarge = 0;

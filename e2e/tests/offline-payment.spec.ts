@@ -4,6 +4,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { clickUntilClosed, expect, signIn, test } from '../fixtures/app';
 import { DEMO_PASSWORD, type Applicant, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { pick } from '../fixtures/controls';
 
 /**
  * Paying the fee by bank transfer (issue #11) in a real Chromium against the real server: the demo
@@ -91,8 +92,7 @@ test.describe('paying the fee by bank transfer', () => {
     await expect(page.getByRole('button', { name: 'Confirm the transfer of 林怡君' })).toHaveCount(0);
 
     // Decided receipts are one filter away, with who confirmed it.
-    await page.getByRole('combobox', { name: 'State' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Confirmed' }).click();
+    await pick(page, page.getByRole('combobox', { name: 'State' }), 'Confirmed');
     await expect(table).toContainText('BOC-2027-0042');
     await expect(table).toContainText('周杰');
   });

@@ -4,6 +4,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * The public proposed-admission list (公示) and the working-day calendar (issue #10) in a real
@@ -31,13 +32,7 @@ const shown = (date: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medi
 async function openPublicLists(page: Page) {
   // Signed in: the frame has landed on the notes before the menu is used.
   await expect(page.getByRole('heading', { level: 1, name: 'Notes and precautions' })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByText('Admissions review', { exact: true }).click();
-  // A click on a link of a group still opening has been lost (CI, 2026-12-02): a person clicks again.
-  await expect(async () => {
-    await menu.getByRole('link', { name: 'Public lists' }).click();
-    await expect(page).toHaveURL(/\/admissions\/publicity/, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await openMenu(page, 'Admissions review', 'Public lists');
   await expect(page.getByRole('heading', { level: 1, name: 'Public lists' })).toBeVisible();
 }
 

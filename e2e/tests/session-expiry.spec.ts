@@ -3,6 +3,7 @@ import { revokeToken } from '../fixtures/api';
 import { DEMO } from '../fixtures/env';
 import { expect, signIn, test } from '../fixtures/app';
 import { shell } from '../fixtures/shell';
+import { pick } from '../fixtures/controls';
 
 /**
  * A session that ends on the server while the page still holds its token: every call in flight comes
@@ -27,8 +28,7 @@ test.describe('an expired session', () => {
 
     // Everything prepared first: the calls are held for less than the request layer's 5 s time-out.
     await page.goto('/profile');
-    await page.getByRole('combobox', { name: 'Switch role' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Reviewer' }).click();
+    await pick(page, page.getByRole('combobox', { name: 'Switch role' }), 'Reviewer');
     await shell.chooseFromUserMenu(page, 'Change password');
     // A wrong current password: even if the session somehow survived, nothing would change.
     await page.getByRole('textbox', { name: 'Current password' }).fill('Not-the-current-password-1');

@@ -5,6 +5,7 @@ import { clickUntilClosed, expect, signIn, signInWithForm, test } from '../fixtu
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { oneTimePasswordFor } from '../fixtures/mail';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu, pick } from '../fixtures/controls';
 
 /**
  * Staff accounts (issue #10) in a real Chromium against the real server: the system administrator
@@ -38,8 +39,7 @@ test.describe('staff accounts', () => {
   test('the system administrator creates a secretary from the menu and is shown a one-time password once', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, SYSADMIN);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('System', { exact: true }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staff accounts' }).click();
+    await openMenu(page, 'System', 'Staff accounts');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
     await expect(rowOf(page, 'secretary-econ')).toContainText('School of Economics');
     // Their own row offers no way to lock themselves out.
@@ -54,8 +54,7 @@ test.describe('staff accounts', () => {
     // A secretary without a school is refused before anything is sent.
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog).toContainText('A department secretary needs at least one school.');
-    await dialog.getByRole('combobox', { name: 'Schools' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'School of Economics' }).click();
+    await pick(page, dialog.getByRole('combobox', { name: 'Schools' }), 'School of Economics');
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Create account' }).click();
 

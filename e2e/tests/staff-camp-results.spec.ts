@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { baseURL, DEMO } from '../fixtures/env';
 import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, test } from '../fixtures/app';
-import { pick } from '../fixtures/journey';
+import { pick } from '../fixtures/controls';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
 import { clickUntilClosed, expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
-import { pick } from '../fixtures/journey';
+import { openMenu, pick } from '../fixtures/controls';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**
@@ -25,9 +25,7 @@ test.describe('summer camps', () => {
     const name = `Browser-test camp ${Date.now()}`;
     await page.goto('/login');
     await signInWithForm(page, OFFICE);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('Admissions review', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Summer camps' }).click();
+    await openMenu(page, 'Admissions review', 'Summer camps');
     await expect(page.getByRole('heading', { level: 1, name: 'Summer camps' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Camps \d{4}$/ })).toBeVisible();
 

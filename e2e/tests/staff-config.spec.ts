@@ -4,6 +4,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * Configuration and the notes applicants read (issue #10) in a real Chromium against the real
@@ -27,8 +28,7 @@ test.describe('configuration and notes', () => {
     await page.goto('/login');
     await signInWithForm(page, SYSADMIN);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('System', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Configuration' }).click();
+    await openMenu(page, 'System', 'Configuration');
     await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
     // The sandbox key is a secret: the page says it is set and nothing more.
     await expect(entry(page, 'Payment sandbox signing key')).toContainText('Set (never shown)');
@@ -74,9 +74,7 @@ test.describe('configuration and notes', () => {
   test('the office rewrites the notes, is told a script was removed, and the applicant reads them', async ({ page, browser }) => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.admin);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('Admissions review', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Notes for applicants' }).click();
+    await openMenu(page, 'Admissions review', 'Notes for applicants');
     await expect(page.getByRole('heading', { level: 1, name: 'Notes for applicants' })).toBeVisible();
     await chooseArea(page, 'Recommended-exempt');
     await expect(page.getByText('Read by recommended-exempt applicants.')).toBeVisible();

@@ -3,6 +3,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * The cycle's timeline and recruitment years (issue #10) in a real Chromium against the real
@@ -19,9 +20,7 @@ test.describe('cycle and years', () => {
   test('the office reads the timeline, and the page refuses a window that closes before it opens and a year not typed out', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, OFFICE);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('Admissions review', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Cycle & years' }).click();
+    await openMenu(page, 'Admissions review', 'Cycle & years');
     await expect(page.getByRole('heading', { level: 1, name: 'Cycle & years' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Timeline 2027' })).toBeVisible();
     const stage = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Foreign-language review' }).first();

@@ -4,7 +4,7 @@ import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { seriousViolations } from '../fixtures/axe';
 import { clickUntilClosed, expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
-import { pick } from '../fixtures/journey';
+import { openMenu, pick } from '../fixtures/controls';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**
@@ -26,9 +26,7 @@ test.describe('exams and tickets', () => {
     test.setTimeout(180_000);
     await page.goto('/login');
     await signInWithForm(page, OFFICE);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('Admissions review', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Exams & tickets' }).click();
+    await openMenu(page, 'Admissions review', 'Exams & tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'Exams & tickets' })).toBeVisible();
     await expect(page.getByText(/qualified, \d+ without a seat/).first()).toBeVisible();
 

@@ -4,6 +4,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * Who is online and the logs (issue #10) in a real Chromium against the real server: the system
@@ -26,8 +27,7 @@ test.describe('who is online and the logs', () => {
     await page.goto('/login');
     await signInWithForm(page, SYSADMIN);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('System', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Who is online' }).click();
+    await openMenu(page, 'System', 'Who is online');
     await expect(page.getByRole('heading', { level: 1, name: 'Who is online' })).toBeVisible();
     // Their own session is marked, with nothing to end it from here.
     const mine = rows(page).filter({ hasText: 'You' });

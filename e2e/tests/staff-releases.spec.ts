@@ -4,6 +4,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { clickUntilClosed, expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * Releases (issue #10) in a real Chromium against the real server: a publisher withdraws a
@@ -25,9 +26,7 @@ test.describe('releases', () => {
     test.setTimeout(120_000);
     await page.goto('/login');
     await signInWithForm(page, OFFICE);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('Admissions review', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Releases' }).click();
+    await openMenu(page, 'Admissions review', 'Releases');
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
     const row = rowOf(page, RESULT);
     await expect(row).toContainText('Published');

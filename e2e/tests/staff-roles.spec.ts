@@ -5,6 +5,7 @@ import { signInToken } from '../fixtures/api';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * Roles' pages and buttons (issue #10) in a real Chromium against the real server: the system
@@ -55,9 +56,7 @@ test.describe('roles', () => {
     try {
       await page.goto('/login');
       await signInWithForm(page, SYSADMIN);
-      const menu = page.getByRole('navigation', { name: 'Main menu' });
-      await menu.getByText('System', { exact: true }).click();
-      await menu.getByRole('link', { name: 'Roles' }).click();
+      await openMenu(page, 'System', 'Roles');
       await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
       await expect(page).toHaveURL(/\/system\/roles$/);
 

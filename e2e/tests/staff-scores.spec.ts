@@ -6,6 +6,7 @@ import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { baseURL, DEMO_PASSWORD, type Staff } from '../fixtures/env';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 import { rowOf as templateRowOf, withNumber } from '../fixtures/xlsx';
+import { openMenu } from '../fixtures/controls';
 
 /**
  * Scores (issue #10) in a real Chromium against the real server: the office types a foreign-language
@@ -29,9 +30,7 @@ test.describe('scores', () => {
   test('the office types scores, changes one with a reason, reads its history, and imports a file only when it is clean', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, OFFICE);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText('Admissions review', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Scores', exact: true }).click();
+    await openMenu(page, 'Admissions review', 'Scores');
     await expect(page.getByRole('heading', { level: 1, name: 'Scores' })).toBeVisible();
     await expect(page.getByText('Full marks: 100')).toBeVisible();
     await expect(rows(page).first()).toBeVisible();

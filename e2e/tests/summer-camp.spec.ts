@@ -3,7 +3,8 @@ import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { seriousViolations } from '../fixtures/axe';
 import { baseURL, DEMO } from '../fixtures/env';
-import { idPhoto, onePagePdf, openMenu, pick, pickMonth, registerCamper, uploadInto } from '../fixtures/journey';
+import { openMenu, pick, pickMonth } from '../fixtures/controls';
+import { idPhoto, onePagePdf, registerCamper, uploadInto } from '../fixtures/journey';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**

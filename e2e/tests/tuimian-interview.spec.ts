@@ -3,7 +3,7 @@ import { callAs, signInToken } from '../fixtures/api';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { seriousViolations } from '../fixtures/axe';
 import { baseURL, DEMO, DEMO_PASSWORD, type Account } from '../fixtures/env';
-import { openMenu } from '../fixtures/journey';
+import { openMenu } from '../fixtures/controls';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**

@@ -3,7 +3,8 @@ import { LANGUAGE_COOKIE } from '@gradus/contract';
 import { expect, signIn, signInWithForm, test } from '../fixtures/app';
 import { seriousViolations } from '../fixtures/axe';
 import { baseURL, DEMO } from '../fixtures/env';
-import { onePagePdf, openMenu, pick, pickMonth, registerTuimian, uploadInto } from '../fixtures/journey';
+import { openMenu, pick, pickMonth } from '../fixtures/controls';
+import { onePagePdf, registerTuimian, uploadInto } from '../fixtures/journey';
 import { DESKTOP, PHONE, screenshot } from '../fixtures/screenshots';
 
 /**
