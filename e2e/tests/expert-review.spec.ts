@@ -105,6 +105,8 @@ test.describe('the material review', () => {
   });
 
   test('an external expert opens the mailed link, confirms with the mailed code, declares, and scores', async ({ page, browser }) => {
+    // A whole visit with seven axe checks: about 40 s alone, past 60 s on a loaded machine.
+    test.setTimeout(120_000);
     const link = await reviewLinkFor(MARIA.email);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();

@@ -41,6 +41,7 @@ import { staffAccountRoutes } from './modules/staff-accounts/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { cycleRoutes } from './modules/cycle/routes';
 import { startReleaseScheduler } from './modules/releases/scheduler';
+import { startOutboxRelay } from './modules/outbox/relay';
 import { logRoutes } from './modules/logs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
 import { publicityRoutes } from './modules/publicity/routes';
@@ -166,6 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // answers its campers' offers changed a place under the answer (seen as 'campPlace.stale' on a loaded CI machine).
   const releases = startReleaseScheduler(ctx);
   app.addHook('onClose', async () => releases.stop());
+  const outbox = startOutboxRelay(ctx);
+  app.addHook('onClose', async () => outbox.stop());
   for (const journey of ctx.journeys.all()) {
     const work = journey.background?.(ctx);
     if (work) app.addHook('onClose', async () => work.stop());

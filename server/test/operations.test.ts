@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { ReplyCode } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, captcha, DEMO, type TestApp } from './harness';
+import { enqueueMail } from '../src/modules/outbox/outbox';
 
 /** What an operations team reads off an instance: health, readiness, metrics, and logs joined by request id. */
 describe('operations', () => {
@@ -17,6 +18,15 @@ describe('operations', () => {
     t = await buildTestApp({ limits: { clientPerMinute: 2 }, logger: { level: 'info', stream: sink } });
   });
   afterAll(async () => t.close());
+
+  it('counts the mail still waiting in the outbox as a queue', async () => {
+    // Due in an hour, so the relay leaves them be while they are counted.
+    const later = t.clock.now() + 3_600_000;
+    await enqueueMail(t.app.ctx.db, later, [1, 2].map((i) => ({ dedupeKey: `depth:${i}`, topic: 'depth', to: `d${i}@example.edu`, subject: 'S', text: 'T' })));
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toMatch(/gradus_queue_depth\{queue="mail-outbox"\} 2/);
+    await t.app.ctx.db.deleteFrom('mail_outbox').where('topic', '=', 'depth').execute();
+  });
 
   it('answers /healthz, and /readyz until the instance drains', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -42,6 +52,7 @@ describe('operations', () => {
     expect(text).toMatch(/gradus_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/client\/loginRecruit"\} 3/);
     expect(text).toMatch(/gradus_throttle_refusals_total\{kind="client"\} 1/);
     expect(text).toMatch(/gradus_queue_depth\{queue="ticket-printing"\} 0/);
+    expect(text).toMatch(/gradus_queue_depth\{queue="mail-outbox"\} 0/);
     // No applicant's number or name is ever a label.
     expect(text).not.toContain(DEMO.assessment.registerNo);
   });

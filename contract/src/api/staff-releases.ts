@@ -42,6 +42,19 @@ export interface ReleaseRow {
   /** When it was last published, if it is. */
   publishedAt: string | null;
   plan: ReleasePlanView | null;
+  /**
+   * The "your result is out" mails of this result, as the outbox has sent them: written with the
+   * release, sent in the background, refused ones tried again for hours. Null: none was ever written.
+   */
+  notices: ReleaseNoticeProgress | null;
+}
+
+export interface ReleaseNoticeProgress {
+  sent: number;
+  /** Waiting for their first try or for another after the mail server refused them. */
+  waiting: number;
+  /** Given up after every try (the address is wrong or the mailbox is gone). */
+  failed: number;
 }
 
 /** POST /mucgrs-service/staff/releases/list */

@@ -824,6 +824,25 @@ export interface TmsNationalOfferTable {
   /** When the applicant was mailed that the offer waits for them (once). */
   notified_at: number | null;
 }
+/** Mail written with the change that calls for it, sent by the relay (migration 028). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** One mail per key, however often the change that writes it runs. */
+  dedupe_key: string;
+  /** What the mail is for, e.g. `release:doctor:2027:qualificationReview`: the office's progress is counted by it. */
+  topic: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** pending | sending | sent | failed */
+  state: string;
+  attempts: Generated<number>;
+  next_at: number;
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
 export interface Database {
   recruit_year: RecruitYearTable;
   department: DepartmentTable;
@@ -874,6 +893,7 @@ export interface Database {
   camp_place: CampPlaceTable;
   tms_interview: TmsInterviewTable;
   tms_national_offer: TmsNationalOfferTable;
+  mail_outbox: MailOutboxTable;
   staff_department: StaffDepartmentTable;
   staff_permission: StaffPermissionTable;
   account_request: AccountRequestTable;

@@ -28,6 +28,7 @@ import { campPlaces } from './migrations/024-camp-places';
 import { campResults } from './migrations/025-camp-results';
 import { tmsInterviews } from './migrations/026-tms-interviews';
 import { tmsNationalOffers } from './migrations/027-tms-national-offers';
+import { mailOutbox } from './migrations/028-mail-outbox';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -59,6 +60,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '025-camp-results': campResults(kind),
     '026-tms-interviews': tmsInterviews(kind),
     '027-tms-national-offers': tmsNationalOffers(kind),
+    '028-mail-outbox': mailOutbox(kind),
   };
 }
 

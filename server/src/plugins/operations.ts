@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Metrics } from '../lib/metrics';
 import type { SharedState } from '../lib/shared-state';
+import { outboxDepth } from '../modules/outbox/outbox';
 
 /**
  * What an operations team and its load balancer ask of every instance:
@@ -54,9 +55,9 @@ export const operationsPlugin = fp(async (app: FastifyInstance, opts: { ctx: App
     return reply.headers(plain).send({ status: 'ready' });
   });
   app.get('/metrics', async (_request, reply) => {
-    // Ticket printings are the queue today; more queues report their depth the same way.
     const printing = await ctx.db.selectFrom('ticket_batch').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'running').executeTakeFirstOrThrow();
     metrics.queueDepth('ticket-printing', Number(printing.n));
+    metrics.queueDepth('mail-outbox', await outboxDepth(ctx.db));
     return reply.headers(plain).type(metrics.contentType).send(await metrics.text());
   });
 });

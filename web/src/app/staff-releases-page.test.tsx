@@ -7,7 +7,7 @@ import StaffReleasesPage from './StaffReleasesPage';
 
 /** "View as applicant" from the release's preview: the applicant's own page, drawn by the results feature. */
 const url = (call: string) => `/mucgrs-service/staff/releases/${call}`;
-const LIST: ReleaseListView = { area: 'doctor', recruitYear: '2027', mayPublish: true, releases: [{ release: 'languageScore', published: false, publishedAt: null, plan: null }] };
+const LIST: ReleaseListView = { area: 'doctor', recruitYear: '2027', mayPublish: true, releases: [{ release: 'languageScore', published: false, publishedAt: null, plan: null, notices: null }] };
 const PREVIEW: ReleasePreviewView = {
   outcomes: [{ outcome: 'score', count: 2 }],
   samples: [
@@ -55,7 +55,7 @@ describe('view as applicant', () => {
   });
 
   it('shows a camper’s camp result as their page will, and says when none was recorded', async () => {
-    const camp: ReleaseListView = { area: 'summerCamp', recruitYear: '2027', mayPublish: true, releases: [{ release: 'campResult', published: false, publishedAt: null, plan: null }] };
+    const camp: ReleaseListView = { area: 'summerCamp', recruitYear: '2027', mayPublish: true, releases: [{ release: 'campResult', published: false, publishedAt: null, plan: null, notices: null }] };
     const preview: ReleasePreviewView = {
       outcomes: [
         { outcome: 'outstanding', count: 3 },
@@ -95,7 +95,7 @@ describe('view as applicant', () => {
     expect(within(none).queryByRole('heading', { name: 'Your camp result' })).toBeNull();
   });
   it('shows a tuimian interviewee’s interview result as their page will', async () => {
-    const tms: ReleaseListView = { area: 'tms', recruitYear: '2027', mayPublish: true, releases: [{ release: 'interviewResult', published: false, publishedAt: null, plan: null }] };
+    const tms: ReleaseListView = { area: 'tms', recruitYear: '2027', mayPublish: true, releases: [{ release: 'interviewResult', published: false, publishedAt: null, plan: null, notices: null }] };
     const preview: ReleasePreviewView = { outcomes: [{ outcome: 'pass', count: 1 }, { outcome: 'fail', count: 1 }], samples: [{ applicantNumber: '2027500002', name: '何*', outcome: 'pass' }] };
     const passed: ViewAsApplicantView = { applicantNumber: '2027500002', name: '何思远', result: { kind: 'tmsInterview', outcome: 'pass' } };
     const calls = mockApi({ [url('list')]: () => ok(tms), [url('preview')]: () => ok(preview), [url('viewAs')]: () => ok(passed) });

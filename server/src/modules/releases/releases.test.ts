@@ -2,7 +2,7 @@ import { DOCTOR_AREA, type ReleaseConfirmedView, type ReleaseListView, type Rele
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../test/application-factory';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
-import { noticesSettled } from './notify';
+import { outboxSettled } from '../outbox/outbox';
 import { fireDueReleases } from './service';
 
 /**
@@ -106,7 +106,7 @@ describe('releases: planned by one publisher, confirmed by another, out at its m
     const at = new Date(t.clock.now() + 2 * HOUR).toISOString().replace('Z', '+00:00');
     const planned = await post<{ planId: number }>('plan', admin, { ...cycle, at });
     expect(planned.code, planned.msg).toBe(0);
-    expect(await rowOf(admin)).toMatchObject({ published: false, plan: { state: 'awaiting', mine: true, plannedBy: { loginName: 'admin' } } });
+    expect(await rowOf(admin)).toMatchObject({ published: false, plan: { state: 'awaiting', mine: true, plannedBy: { loginName: 'admin' } }, notices: null });
 
     const own = await post('confirm', admin, { planId: planned.data.planId });
     expect(own.code).toBe(403);
@@ -128,8 +128,12 @@ describe('releases: planned by one publisher, confirmed by another, out at its m
     const switches = await t.app.ctx.db.selectFrom('audit_event').select('detail').where('event', '=', 'cycle.release').execute();
     expect(switches.filter((s) => s.detail?.includes('qualificationReview'))).toHaveLength(1);
 
-    await noticesSettled();
+    // The notices were written with the release, in its transaction: whatever has gone yet, they are all there.
+    const written = (await rowOf(admin)).notices!;
+    await outboxSettled(t.app.ctx);
     const notices = t.mail.sent.filter((m) => m.subject === '您的报名结果已可查询');
+    expect(written.sent + written.waiting).toBe(notices.length);
+    expect((await rowOf(admin)).notices).toEqual({ sent: notices.length, waiting: 0, failed: 0 });
     // Everyone with a decision (the factory's five and the demo applicant, if they have an address), not the one without.
     expect(notices.map((m) => m.to)).toEqual(expect.arrayContaining(['2027190001@example.edu', '2027190002@example.edu']));
     expect(notices.map((m) => m.to)).not.toContain('2027190004@example.edu');

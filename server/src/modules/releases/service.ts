@@ -17,7 +17,8 @@ import { releaseKey, releasedSet, setReleased } from '../admissions/cycle';
 import { releasesSideOfCycle, type ReleaseOutcomeRow } from '../admissions/journey';
 import { audit } from '../audit/service';
 import { currentRecruitYear } from '../user/repo';
-import { notifyReleased } from './notify';
+import { outboxProgress } from '../outbox/outbox';
+import { noticeTopic, queueReleaseNotices } from './notify';
 
 /**
  * Releases as planned acts (contract/api/staff-releases.ts): planned by one publisher, confirmed
@@ -49,7 +50,7 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
   const journey = ctx.journeys.ofCycle(area);
   if (!journey) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
   const year = recruitYear ?? (await currentRecruitYear(ctx.db)) ?? '';
-  const [published, switches, plans] = await Promise.all([
+  const [published, switches, plans, notices] = await Promise.all([
     releasedSet(ctx.db, area, journey.releases, year),
     ctx.db.selectFrom('system_config').select(['system_key', 'updated_at']).where('system_type', '=', area).where('system_key', 'like', `release.${year}.%`).execute(),
     ctx.db
@@ -61,6 +62,7 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
       .where('p.recruit_year', '=', year)
       .where('p.state', 'in', [...OPEN_STATES])
       .execute(),
+    outboxProgress(ctx.db, journey.releases.map((release) => noticeTopic({ area, recruitYear: year, release }))),
   ]);
   const changedAt = new Map(switches.map((s) => [s.system_key, s.updated_at]));
   return {
@@ -81,7 +83,13 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
           }
         : null;
       const on = published.has(release);
-      return { release, published: on, publishedAt: on ? iso(changedAt.get(releaseKey(year, release)) ?? null) : null, plan: view };
+      return {
+        release,
+        published: on,
+        publishedAt: on ? iso(changedAt.get(releaseKey(year, release)) ?? null) : null,
+        plan: view,
+        notices: notices.get(noticeTopic({ area, recruitYear: year, release })) ?? null,
+      };
     }),
   };
 }
@@ -195,12 +203,12 @@ async function fire(ctx: AppContext, planId: number): Promise<boolean> {
     if (Number(claimed.numUpdatedRows) !== 1) return null;
     const row = await trx.selectFrom('release_plan').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
     await setReleased(trx, now, row.area as AdmissionArea, row.release, true, { recruitYear: row.recruit_year, actor: { staffUserId: row.confirmed_by } });
+    await queueReleaseNotices(ctx, trx, now, { id: row.id, area: row.area as AdmissionArea, recruitYear: row.recruit_year, release: row.release });
     return row;
   });
   if (!plan) return false;
   // Menus and journey gates are cached for seconds: the result appears on the next page, not after them.
   ctx.cache.clear();
-  notifyReleased(ctx, { area: plan.area as AdmissionArea, recruitYear: plan.recruit_year, release: plan.release });
   return true;
 }
 

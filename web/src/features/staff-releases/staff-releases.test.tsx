@@ -18,10 +18,10 @@ const plan = (patch: Partial<NonNullable<ReleaseRow['plan']>> = {}): NonNullable
 });
 const LIST = (patch: Partial<ReleaseListView> = {}, rows: ReleaseRow[] = ROWS): ReleaseListView => ({ area: 'doctor', recruitYear: '2027', mayPublish: true, releases: rows, ...patch });
 const ROWS: ReleaseRow[] = [
-  { release: 'qualificationReview', published: true, publishedAt: '2026-11-20T02:00:00.000Z', plan: null },
-  { release: 'languageScore', published: false, publishedAt: null, plan: null },
-  { release: 'finalScore', published: false, publishedAt: null, plan: plan() },
-  { release: 'proposedAdmission', published: false, publishedAt: null, plan: plan({ planId: 5, mine: true, at: '2027-05-01T02:00:00.000Z' }) },
+  { release: 'qualificationReview', published: true, publishedAt: '2026-11-20T02:00:00.000Z', plan: null, notices: { sent: 9950, waiting: 48, failed: 2 } },
+  { release: 'languageScore', published: false, publishedAt: null, plan: null, notices: null },
+  { release: 'finalScore', published: false, publishedAt: null, plan: plan(), notices: null },
+  { release: 'proposedAdmission', published: false, publishedAt: null, plan: plan({ planId: 5, mine: true, at: '2027-05-01T02:00:00.000Z' }), notices: null },
 ];
 const PREVIEW: ReleasePreviewView = {
   outcomes: [
@@ -54,6 +54,26 @@ describe('releases page', () => {
     const mine = await rowOf('Proposed admission result');
     expect(within(mine).getByText('Waiting for another publisher')).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+  });
+
+  it('shows how far the notices of a published result have gone, and the ones that could not be delivered', async () => {
+    server();
+    show();
+    const published = await rowOf('Eligibility review result');
+    expect(within(published).getByText('9,950 of 10,000 mailed')).toBeInTheDocument();
+    expect(within(published).getByRole('progressbar', { name: '9,950 of 10,000 mailed' })).toBeInTheDocument();
+    expect(within(published).getByText('48 still to go')).toBeInTheDocument();
+    expect(within(published).getByText('2 could not be delivered')).toBeInTheDocument();
+    expect(within(await rowOf('Foreign-language scores')).getByText('None sent')).toBeInTheDocument();
+  });
+
+  it('drops the bar once every notice has gone', async () => {
+    server({}, LIST({}, [{ ...ROWS[0]!, notices: { sent: 120, waiting: 0, failed: 0 } }]));
+    show();
+    const published = await rowOf('Eligibility review result');
+    expect(within(published).getByText('120 of 120 mailed')).toBeInTheDocument();
+    expect(within(published).queryByRole('progressbar')).toBeNull();
+    expect(within(published).queryByText(/could not be delivered/)).toBeNull();
   });
 
   it('shows the page read-only without the publish permission', async () => {

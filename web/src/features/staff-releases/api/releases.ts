@@ -23,8 +23,9 @@ export const useReleases = (viewer: string, cycle: AdmissionArea) =>
   useQuery({
     queryKey: releasesKey('list', viewer, cycle),
     queryFn: () => post<ReleaseListView>(`${base}/list`, { area: cycle }),
-    // A plan confirmed elsewhere, or going out at its moment, shows without a reload.
-    refetchInterval: 15_000,
+    // A plan confirmed elsewhere, or going out at its moment, shows without a reload; notices
+    // still leaving are followed more closely.
+    refetchInterval: (query) => (query.state.data?.releases.some((r) => (r.notices?.waiting ?? 0) > 0) ? 3_000 : 15_000),
   });
 
 export const useReleasePreview = (body: ReleasePreviewRequest) =>

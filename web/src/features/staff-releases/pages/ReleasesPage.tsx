@@ -10,6 +10,7 @@ import { ReasonDialog } from '@/lib/ui/ReasonDialog';
 import { useUniversityTime } from '@/lib/university-time';
 import { useViewer } from '@/lib/viewer';
 import { useCancelRelease, useConfirmRelease, useReleases, useWithdrawRelease } from '../api/releases';
+import { NoticeProgress } from '../components/NoticeProgress';
 import { PlanDialog } from '../components/PlanDialog';
 import '../staff-releases.css';
 
@@ -101,6 +102,7 @@ export default function ReleasesPage() {
   const columns: TableColumnsType<ReleaseRow> = [
     { key: 'name', title: t('releases.column.result'), render: (_, r) => name(r.release) },
     { key: 'status', title: t('releases.column.status'), render: (_, r) => status(r) },
+    { key: 'notices', title: t('releases.column.notices'), render: (_, r) => <NoticeProgress notices={r.notices} /> },
     { key: 'actions', title: t('releases.column.actions'), render: (_, r) => actions(r) },
   ];
 
