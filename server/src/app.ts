@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { TtlCache } from './lib/ttl-cache';
 import { sweepStorage } from './modules/files/upkeep';
 import { DEFAULT_LIMITS, type ThrottleLimits } from './lib/throttle';
+import { localJobs, redisJobs } from './lib/jobs';
 import { localState, redisState } from './lib/shared-state';
 import { PasswordGate } from './lib/password-gate';
 import { shareSessionRevocations } from './modules/session/service';
@@ -135,6 +136,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Shared with the other instances through Redis when REDIS_URL is set; in this process otherwise.
   const shared = config.redisUrl ? await redisState(config.redisUrl, config.redisPrefix, (err) => app.log.error({ err }, 'redis')) : localState(clock);
   app.addHook('onClose', async () => shared.close());
+  const jobs = config.redisUrl ? redisJobs(config.redisUrl, config.redisPrefix, app.log) : localJobs(app.log);
+  // Closed before the database (hooks close in reverse): the jobs running here finish or stop first.
+  app.addHook('onClose', async () => jobs.close());
   await migrateToLatest(db, kind, schema);
   const storage = new FileStorage(path.join(config.dataDir, 'files'));
   await sweepStorage(db, storage, app.log);
@@ -148,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     throttle: metrics.counting(shared.throttle),
     locks: shared.locks,
+    jobs,
     passwords: new PasswordGate(undefined, undefined, () => metrics.throttleRefused('passwordHashing')),
     limits: { ...DEFAULT_LIMITS, clientPerMinute: config.authRateLimitPerMinute, ...opts.limits },
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { DialectKind } from './db/dialect';
 import type { Clock } from './lib/clock';
+import type { JobQueue } from './lib/jobs';
 import type { TtlCache } from './lib/ttl-cache';
 import type { ThrottleLimits, ThrottleStore } from './lib/throttle';
 import type { Locks } from './lib/shared-state';
@@ -24,6 +25,8 @@ export interface AppContext {
   throttle: ThrottleStore;
   /** Scheduled work that must run on one instance at a time (lib/shared-state.ts). */
   locks: Locks;
+  /** Background jobs: BullMQ on Redis with REDIS_URL, in this process without (lib/jobs.ts). */
+  jobs: JobQueue;
   /** Sign-ins wait here for a place to hash their password, or are turned away as busy. */
   passwords: PasswordGate;
   limits: ThrottleLimits;

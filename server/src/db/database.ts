@@ -544,6 +544,8 @@ export interface TicketBatchTable {
   requested_by: number | null;
   requested_at: number;
   finished_at: number | null;
+  /** Where the tickets' QR codes lead (migration 029); null for printings recorded before. */
+  verify_base: Generated<string | null>;
 }
 export interface ExamScoreTable {
   id: Generated<number>;

@@ -29,6 +29,7 @@ import { campResults } from './migrations/025-camp-results';
 import { tmsInterviews } from './migrations/026-tms-interviews';
 import { tmsNationalOffers } from './migrations/027-tms-national-offers';
 import { mailOutbox } from './migrations/028-mail-outbox';
+import { ticketBatchJobs } from './migrations/029-ticket-batch-jobs';
 
 /** Migrations are code, listed here in order; they run at every start. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -61,6 +62,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '026-tms-interviews': tmsInterviews(kind),
     '027-tms-national-offers': tmsNationalOffers(kind),
     '028-mail-outbox': mailOutbox(kind),
+    '029-ticket-batch-jobs': ticketBatchJobs,
   };
 }
 

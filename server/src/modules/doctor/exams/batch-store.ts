@@ -29,12 +29,3 @@ export async function latestBatches(db: DB, sessionIds: number[]): Promise<Map<n
 export async function loadBatch(db: DB, batchId: number): Promise<TicketBatchRow | undefined> {
   return db.selectFrom('ticket_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
 }
-
-/**
- * A printing the process did not live to finish (a restart, a crash) is marked so at start: the
- * office sees it failed and prints again. Its half-written zip is a .part file storage sweeps.
- */
-export async function markInterruptedBatches(db: DB, now: number): Promise<number> {
-  const result = await db.updateTable('ticket_batch').set({ state: 'failed', error: 'interrupted', finished_at: now }).where('state', '=', 'running').executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}

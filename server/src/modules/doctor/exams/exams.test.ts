@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplications, type ApplicationSpec } from '../../../../test/application-factory';
 import { buildTestApp, call, signIn, type TestApp } from '../../../../test/harness';
 import { pdfQrCodes, pdfText } from '../../../../test/pdf';
-import { markInterruptedBatches } from './batch-store';
+import { resumePrintings } from './printing';
 
 /**
  * Exam sessions (issue #10, "Exams and tickets"): the office sets a sitting up with its rooms,
@@ -285,16 +285,29 @@ describe('exam sessions', () => {
     expect(none.msg).toBe('Nobody qualified is seated in this session: there are no tickets to print.');
   }, 60_000);
 
-  it('marks a printing cut off by a restart as interrupted', async () => {
+  it('prints again, at the next start, a printing whose process died while it ran', async () => {
     const { db } = t.app.ctx;
+    // As a process killed two chunks in leaves it: running, part done, its job gone with the process.
     const row = await db
       .insertInto('ticket_batch')
-      .values({ session_id: id, state: 'running', total: 5, done: 2, lang: 'en', revision: 0, requested_by: null, requested_at: t.clock.now() })
+      .values({ session_id: id, state: 'running', total: 9, done: 2, lang: 'en', revision: 0, requested_by: null, requested_at: t.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await markInterruptedBatches(db, t.clock.now())).toBe(1);
-    expect((await post<TicketBatchView>('batch', { batchId: row.id })).data).toMatchObject({ state: 'failed', error: 'interrupted' });
-  });
+    expect(await resumePrintings(t.app.ctx)).toBe(1);
+    let batch = (await post<TicketBatchView>('batch', { batchId: row.id })).data;
+    for (let i = 0; i < 300 && batch.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      batch = (await post<TicketBatchView>('batch', { batchId: row.id })).data;
+    }
+    // Printed from the start, for whoever qualifies now; the QR codes lead to the portal's own address.
+    const qualified = (await plan(id)).filter((r) => r.qualified).length;
+    expect(batch).toMatchObject({ state: 'done', total: qualified, done: qualified, error: null });
+    const entries = unzip((await call(t.app, `${base}/zip`, { token: admin, body: { batchId: row.id } })).raw.rawPayload);
+    expect(entries).toHaveLength(qualified);
+    expect(await pdfQrCodes(entries[0]!.data)).toEqual([expect.stringMatching(new RegExp(`^${t.config.publicUrl}/verify/ticket/`))]);
+    // Once done, a start adds nothing.
+    expect(await resumePrintings(t.app.ctx)).toBe(0);
+  }, 60_000);
 
   it('deletes a session only once nobody is seated in it', async () => {
     const s = (await sessions()).sessions.find((x) => x.id === id)!;

@@ -4,12 +4,13 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
+import { JOB_ATTEMPTS } from '../../../lib/jobs';
 import { zipStream, type ZipEntry } from '../../../lib/zip';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { ticketView } from '../results/service';
 import type { TicketPrint } from '../results/ticket-pdf';
 import { batchView, loadBatch } from './batch-store';
-import type { LoadedExamSession } from './sessions';
+import { loadExamSession, type LoadedExamSession } from './sessions';
 import { startTicketPrinter } from './ticket-printer';
 
 /** Tickets sent to the printer at once: the progress bar moves every chunk. */
@@ -20,15 +21,21 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 /** The stored_file category of a printing's zip. */
 const ZIP_CATEGORY = 'ticketBatch';
 
+/** The background job's kind (lib/jobs.ts): one job per printing, its id the batch's. */
+const PRINT_JOB = 'ticket-printing';
+const jobId = (batchId: number) => `ticket-batch-${batchId}`;
+
 /**
- * Printings under way in this process, so the server's close waits for them to stop (they fail,
- * and say so, rather than write into a closed database).
+ * Ticket printings, run as background jobs: on whichever instance's worker takes them, tried again
+ * (from the start) when a try fails, and taken up again when the process running one dies: by
+ * another instance's worker (Redis), or by this one's next start (in-process).
  */
 export class TicketPrinting {
-  private readonly running = new Set<Promise<void>>();
   private closing = false;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    ctx.jobs.work(PRINT_JOB, (data, attempt) => this.print(Number(data.batchId), attempt));
+  }
 
   /**
    * Starts printing the session's tickets of applicants who still qualify, into one zip. One
@@ -46,27 +53,47 @@ export class TicketPrinting {
       const { tickets_revision: revision } = await trx.selectFrom('exam_session').select('tickets_revision').where('id', '=', session.id).executeTakeFirstOrThrow();
       return trx
         .insertInto('ticket_batch')
-        .values({ session_id: session.id, state: 'running', total, done: 0, lang, revision, requested_by: actor.staffUserId, requested_at: now })
+        .values({ session_id: session.id, state: 'running', total, done: 0, lang, revision, requested_by: actor.staffUserId, requested_at: now, verify_base: verifyBase })
         .returningAll()
         .executeTakeFirstOrThrow();
     });
     await staffAudit(db, now, 'ticket.print', actor, { subject: null, detail: { sessionId: session.id, batchId: batch.id, total: batch.total } });
-    const work = this.run(batch.id, session, lang, verifyBase).finally(() => this.running.delete(work));
-    this.running.add(work);
+    await this.ctx.jobs.add(PRINT_JOB, jobId(batch.id), { batchId: batch.id });
     return batchView(batch);
   }
 
-  async close(): Promise<void> {
+  /** The server is closing: a printing under way stops at its next chunk and is left to be taken up again. */
+  close(): void {
     this.closing = true;
-    await Promise.allSettled([...this.running]);
+  }
+
+  /** One try of a printing's job; throws for the queue to try again, and marks it failed after the last try. */
+  private async print(batchId: number, attempt: number): Promise<void> {
+    const { db, log } = this.ctx;
+    const batch = await loadBatch(db, batchId);
+    if (batch?.state !== 'running') return;
+    try {
+      const session = await loadExamSession(db, batch.session_id);
+      await this.run(batchId, session, batch.lang as Language, batch.verify_base ?? this.ctx.config.publicUrl);
+    } catch (err) {
+      if (this.closing) throw err;
+      const last = attempt >= JOB_ATTEMPTS;
+      log.error({ err, batchId, attempt, last }, 'exams: printing tickets failed');
+      if (last) {
+        await db.updateTable('ticket_batch').set({ state: 'failed', error: 'failed', finished_at: this.ctx.clock.now() }).where('id', '=', batchId).execute();
+      }
+      throw err;
+    }
   }
 
   private async run(batchId: number, session: LoadedExamSession, lang: Language, verifyBase: string): Promise<void> {
-    const { db, storage, log } = this.ctx;
+    const { db, storage } = this.ctx;
     const printer = startTicketPrinter();
     try {
       const tickets = await printableTickets(db, session);
       let done = 0;
+      // Each try prints from the start: the bar starts again with it.
+      await db.updateTable('ticket_batch').set({ done, total: tickets.length }).where('id', '=', batchId).execute();
       const entries = async function* (this: TicketPrinting): AsyncGenerator<ZipEntry> {
         for (let i = 0; i < tickets.length; i += CHUNK) {
           if (this.closing) throw new Error('server closing');
@@ -91,29 +118,41 @@ export class TicketPrinting {
       const saved = await storage.save(Readable.from(zipStream(entries, new Date(this.ctx.clock.now()))), MAX_ZIP_BYTES);
       const finished = this.ctx.clock.now();
       let superseded: string[] = [];
-      await inTransaction(db, async (trx) => {
+      const finishedHere = await inTransaction(db, async (trx) => {
+        // Only a printing still running is finished: a worker that took it over (a lapsed lock) may have finished it first.
+        const claimed = await trx
+          .updateTable('ticket_batch')
+          .set({ state: 'done', done, storage_key: saved.storageKey, size: saved.size, finished_at: finished })
+          .where('id', '=', batchId)
+          .where('state', '=', 'running')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return false;
         // Recorded as every stored byte is (storage sweeps what no record names); never public, owned by nobody: only this module serves it.
         await trx
           .insertInto('stored_file')
           .values({ file_path: `/exam-tickets/${batchId}/${saved.storageKey}.zip`, owner_user_id: null, category: ZIP_CATEGORY, storage_key: saved.storageKey, original_name: `tickets-${batchId}.zip`, mime_type: 'application/zip', size_bytes: saved.size, sha256: saved.sha256, is_public: 0, created_at: finished })
           .execute();
-        await trx.updateTable('ticket_batch').set({ state: 'done', done, storage_key: saved.storageKey, size: saved.size, finished_at: finished }).where('id', '=', batchId).execute();
         // In the same commit: once this printing reads as done, no older zip is served any more.
         superseded = await forgetOlderZips(trx, session.id, batchId);
+        return true;
       });
+      if (!finishedHere) superseded = [saved.storageKey];
       for (const key of superseded) await this.ctx.storage.remove(key);
-    } catch (err) {
-      log.error({ err, batchId }, 'exams: printing tickets failed');
-      await db
-        .updateTable('ticket_batch')
-        .set({ state: 'failed', error: 'failed', finished_at: this.ctx.clock.now() })
-        .where('id', '=', batchId)
-        .execute()
-        .catch(() => undefined);
     } finally {
       await printer.close();
     }
   }
+}
+
+/**
+ * At start: every printing still running gets its job again. Where the queue still holds it (on
+ * Redis, another instance may be printing it) adding it is a no-op; in-process, the job died with
+ * the process before this start, and this prints it.
+ */
+export async function resumePrintings(ctx: AppContext): Promise<number> {
+  const running = await ctx.db.selectFrom('ticket_batch').select('id').where('state', '=', 'running').execute();
+  for (const { id } of running) await ctx.jobs.add(PRINT_JOB, jobId(id), { batchId: id });
+  return running.length;
 }
 
 /** The seated tickets whose holders still pass the review before the exam, room by room, seat by seat. */

@@ -14,8 +14,9 @@ import { AppError } from '../../../lib/app-error';
 import { contentDisposition } from '../../../lib/content-disposition';
 import type { StaffActor } from '../../admissions/staff-audit';
 import { verifyBase } from '../results/routes';
-import { batchView, loadBatch, markInterruptedBatches } from './batch-store';
-import { batchZip, TicketPrinting } from './printing';
+import { batchView, loadBatch } from './batch-store';
+import { batchZip, resumePrintings, TicketPrinting } from './printing';
+import { runEvery } from '../../../lib/every';
 import { assignSeats, moveSeat, seatingPlan, unseat } from './seating';
 import { deleteExamSession, examCycle, examSessions, loadExamSession, saveExamSession } from './sessions';
 
@@ -32,8 +33,10 @@ export const examRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const printing = new TicketPrinting(ctx);
   app.addHook('onClose', async () => printing.close());
-  // Printings are run by the process that started them: one still "running" at start was cut off.
-  await markInterruptedBatches(ctx.db, ctx.clock.now());
+  await resumePrintings(ctx);
+  // And every minute: a Redis that restarted empty lost the queued jobs, never the printings' rows.
+  const resuming = runEvery(60_000, () => ctx.locks.runExclusive('ticket-printings', 30_000, () => resumePrintings(ctx)), (err) => ctx.log.error({ err }, 'exams: printings could not be resumed'));
+  app.addHook('onClose', async () => resuming.stop());
 
   /** The session named, in the current cycle: a session of another year is not this year's business. */
   const currentSession = async (sessionId: number) => {

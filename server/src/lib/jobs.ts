@@ -1,0 +1,156 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+
+/**
+ * Background jobs (issue #12): work that outlasts the request that asks for it (a session's
+ * tickets, thousands of PDFs), run where there is room, tried again when it fails, and not lost
+ * with the process that ran it.
+ * - With REDIS_URL: BullMQ queues on Redis. Any instance's worker takes the next job; a job whose
+ *   worker died (its lock lapsed) is taken over by another; a failed try waits and goes again.
+ * - Without it: the same interface in this process, one job of a kind at a time; what was under
+ *   way when the process stopped is added again at the next start by its owner (it knows, from its
+ *   own rows, what was not finished).
+ * A job's id makes adding it twice add it once.
+ */
+export interface JobQueue {
+  add(kind: string, id: string, data: Record<string, unknown>): Promise<void>;
+  /** Runs jobs of `kind` on this instance: `attempt` counts from 1; the last one is `attempt === JOB_ATTEMPTS`. */
+  work(kind: string, run: (data: Record<string, unknown>, attempt: number) => Promise<void>): void;
+  /** Jobs waiting (or waiting to be tried again) and running, by kind, for the metrics. */
+  depth(kind: string): Promise<number>;
+  /** Stops taking jobs and waits for the ones running here. */
+  close(): Promise<void>;
+}
+
+/** Tries of a job before it is given up: a failure that three tries in a row meet is not a passing one. */
+export const JOB_ATTEMPTS = 3;
+/** The wait after a failed try: 5 s, then 10 s. */
+export const JOB_BACKOFF_MS = 5_000;
+
+type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+/** Tests shorten the waits; production keeps the defaults. */
+export interface JobTimings {
+  /** The first wait after a failed try; it doubles with each try. */
+  backoffMs?: number;
+  /** Redis: how long a worker's hold on a running job lasts unless renewed; a dead worker's job is taken over after it. */
+  lockMs?: number;
+}
+
+const KEPT_IDS = 10_000;
+
+/** One process: a queue per kind, each run one job at a time. */
+export function localJobs(log: Log, timings: JobTimings = {}): JobQueue {
+  const backoffMs = timings.backoffMs ?? JOB_BACKOFF_MS;
+  const runners = new Map<string, (data: Record<string, unknown>, attempt: number) => Promise<void>>();
+  const queued = new Map<string, { id: string; data: Record<string, unknown>; attempt: number }[]>();
+  const known = new Set<string>();
+  const running = new Map<string, Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  const pump = (kind: string) => {
+    if (closed || running.has(kind)) return;
+    const run = runners.get(kind);
+    const next = queued.get(kind)?.shift();
+    if (!run || !next) return;
+    const done = run(next.data, next.attempt)
+      .catch((err: unknown) => {
+        if (closed) return;
+        if (next.attempt >= JOB_ATTEMPTS) {
+          return log.error({ err, kind, jobId: next.id, attempt: next.attempt }, 'a background job failed for good');
+        }
+        log.warn({ err, kind, jobId: next.id, attempt: next.attempt }, 'a background job failed; it will be tried again');
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          queued.get(kind)!.push({ ...next, attempt: next.attempt + 1 });
+          pump(kind);
+        }, backoffMs * 2 ** (next.attempt - 1));
+        timer.unref();
+        timers.add(timer);
+      })
+      .finally(() => {
+        running.delete(kind);
+        pump(kind);
+      });
+    running.set(kind, done);
+  };
+
+  return {
+    async add(kind, id, data) {
+      if (closed || known.has(`${kind}/${id}`)) return;
+      // Ids of jobs done or given up are kept, as BullMQ keeps them, so adding one again is a no-op; the oldest go first.
+      known.add(`${kind}/${id}`);
+      if (known.size > KEPT_IDS) known.delete(known.values().next().value!);
+      queued.set(kind, [...(queued.get(kind) ?? []), { id, data, attempt: 1 }]);
+      pump(kind);
+    },
+    work(kind, run) {
+      runners.set(kind, run);
+      pump(kind);
+    },
+    async depth(kind) {
+      return (queued.get(kind)?.length ?? 0) + (running.has(kind) ? 1 : 0);
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+/**
+ * BullMQ on Redis: one queue per kind, named under `prefix` so several portals (or test runs)
+ * share a Redis. Workers hold their own blocking connection, as BullMQ requires.
+ */
+export function redisJobs(url: string, prefix: string, log: Log, timings: JobTimings = {}): JobQueue {
+  // BullMQ's workers wait on Redis without a time-out: a command must never be given up on.
+  const connect = () => new Redis(url, { maxRetriesPerRequest: null });
+  const connection = connect();
+  connection.on('error', (err) => log.error({ err }, 'jobs: redis'));
+  const queues = new Map<string, Queue>();
+  const workers: { worker: Worker; connection: Redis }[] = [];
+  const queueOf = (kind: string) => {
+    let q = queues.get(kind);
+    if (!q) {
+      q = new Queue(kind, { connection, prefix: `${prefix}jobs` });
+      queues.set(kind, q);
+    }
+    return q;
+  };
+  return {
+    async add(kind, id, data) {
+      await queueOf(kind).add(kind, data, {
+        jobId: id,
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: timings.backoffMs ?? JOB_BACKOFF_MS },
+        // Kept a while for the record and so that adding the same id again stays a no-op; not for ever.
+        removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+        removeOnFail: { age: 30 * 24 * 3600, count: 1000 },
+      });
+    },
+    work(kind, run) {
+      const own = connect();
+      own.on('error', (err) => log.error({ err }, 'jobs: redis'));
+      const worker = new Worker(kind, async (job: Job) => run(job.data as Record<string, unknown>, job.attemptsMade + 1), {
+        connection: own,
+        prefix: `${prefix}jobs`,
+        concurrency: 1,
+        ...(timings.lockMs ? { lockDuration: timings.lockMs, stalledInterval: timings.lockMs } : {}),
+      });
+      worker.on('failed', (job, err) => log.warn({ err, kind, jobId: job?.id, attempt: (job?.attemptsMade ?? 0) }, 'a background job failed'));
+      worker.on('error', (err) => log.error({ err, kind }, 'jobs: worker'));
+      workers.push({ worker, connection: own });
+    },
+    async depth(kind) {
+      const counts = await queueOf(kind).getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+      return Object.values(counts).reduce((a, b) => a + b, 0);
+    },
+    async close() {
+      for (const { worker } of workers) await worker.close();
+      for (const q of queues.values()) await q.close();
+      for (const { connection: c } of workers) c.disconnect();
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}
