@@ -47,6 +47,7 @@ export * from './api/staff-scores';
 export * from './api/score-rechecks';
 export * from './api/offline-payment';
 export * from './api/staff-logs';
+export * from './api/staff-jobs';
 export * from './api/staff-roles';
 export * from './api/staff-camps';
 export * from './api/staff-config';

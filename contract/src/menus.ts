@@ -313,6 +313,8 @@ export const STAFF_MENU_TREE: readonly StaffMenuGroupDef[] = [
       { name: 'menu.staff.accounts', path: 'accounts', component: 'staff/accounts' },
       { name: 'menu.staff.online', path: 'online', component: 'staff/online', noCache: true },
       { name: 'menu.staff.logs', path: 'logs', component: 'staff/logs' },
+      // Background work (issue #12): ticket printings and release notices, as every instance recorded them.
+      { name: 'menu.staff.jobs', path: 'jobs', component: 'staff/jobs', noCache: true },
       { name: 'menu.staff.config', path: 'config', component: 'staff/config' },
       // Which of these menus, pages and buttons each staff role gets (within what its policy allows).
       { name: 'menu.staff.roles', path: 'roles', component: 'staff/roles' },

@@ -38,6 +38,7 @@ const PUBLICITY = 'staff/publicity';
 const ACCOUNTS = 'staff/accounts';
 const ONLINE = 'staff/online';
 const LOGS = 'staff/logs';
+const JOBS = 'staff/jobs';
 const CONFIG = 'staff/config';
 export const ROLES_PAGE = 'staff/roles';
 
@@ -92,6 +93,7 @@ export const STAFF_CALL_PAGES: Readonly<Record<string, StaffCallRule>> = {
   ),
   ...each(['sessions/online', 'sessions/signOut'], of([ONLINE])),
   ...each(['logs/audit', 'logs/verify', 'logs/signIns'], of([LOGS])),
+  ...each(['jobs/overview'], of([JOBS])),
   ...each(['config/list', 'config/update'], of([CONFIG])),
   ...each(['roles/list', 'roles/save'], of([ROLES_PAGE])),
 };

@@ -44,6 +44,7 @@ import { cycleRoutes } from './modules/cycle/routes';
 import { startReleaseScheduler } from './modules/releases/scheduler';
 import { startOutboxRelay } from './modules/outbox/relay';
 import { logRoutes } from './modules/logs/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { configEditorRoutes } from './modules/system-config/staff-routes';
 import { publicityRoutes } from './modules/publicity/routes';
 import { publicityPublicRoutes } from './modules/publicity/public-routes';
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await signedIn.register(releaseRoutes);
     await signedIn.register(cycleRoutes);
     await signedIn.register(logRoutes);
+    await signedIn.register(jobRoutes);
     await signedIn.register(configEditorRoutes);
     await signedIn.register(publicityRoutes);
     await signedIn.register(scoreRoutes);

@@ -406,6 +406,7 @@ const EXPECTED: Record<string, Row> = {
   // Logs and sessions: the system administrator's. By design they name who acted, who signed in and
   // who is online, applicants too (A's name and number), and what staff set (the ticket or order
   // number they recorded); never an ID number, a password, a token or a file's place.
+  'POST /mucgrs-service/staff/jobs/overview': { access: 'auditRead', body: () => ({}) },
   'POST /mucgrs-service/staff/logs/audit': { access: 'auditRead', body: () => ({ pageSize: 100 }), reveals: ['name', 'number', 'ticketNo', 'orderNo'] },
   'POST /mucgrs-service/staff/logs/verify': { access: 'auditRead', body: () => ({}) },
   'POST /mucgrs-service/staff/logs/signIns': { access: 'auditRead', body: () => ({ pageSize: 100 }), reveals: ['name', 'number'] },

@@ -22,6 +22,9 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
+/** The kinds of job there are (a queue each): named here, where the back office's overview finds them too. */
+export const JOB_KIND = { ticketPrinting: 'ticket-printing' } as const;
+
 /** Tries of a job before it is given up: a failure that three tries in a row meet is not a passing one. */
 export const JOB_ATTEMPTS = 3;
 /** The wait after a failed try: 5 s, then 10 s. */

@@ -60,6 +60,7 @@ export const PAGE_COMPONENTS: ComponentMap = {
   'staff/accounts': () => import('@/features/staff-accounts/pages/StaffAccountsPage'),
   'staff/online': () => import('@/features/staff-logs/pages/OnlinePage'),
   'staff/logs': () => import('@/features/staff-logs/pages/LogsPage'),
+  'staff/jobs': () => import('@/features/staff-jobs/pages/JobsPage'),
   'staff/config': () => import('@/features/staff-config/pages/ConfigPage'),
   'staff/roles': () => import('@/features/staff-roles/pages/RolesPage'),
   'staff/notes': () => import('@/features/staff-config/pages/NotesPage'),

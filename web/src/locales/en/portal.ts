@@ -16,6 +16,7 @@ import accounts from './accounts';
 import logs from './logs';
 import roles from './roles';
 import releases from './releases';
+import jobs from './jobs';
 import exams from './exams';
 import cycle from './cycle';
 import config from './config';
@@ -32,4 +33,4 @@ import tmsInterview from './tms-interview';
 import tmsInterviews from './tms-interviews';
 
 /** The signed-in pages (the doctoral journey's and the back office's): loaded with the signed-in frame, never by the sign-in screens. */
-export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...offlinePayments, ...camps, ...campAdmission, ...summerCamp, ...campQualification, ...tuimian, ...tmsInterview, ...tmsInterviews, ...time } as Record<string, string>;
+export default { ...journey, ...applications, ...dashboardStaff, ...review, ...expertReview, ...reviewLink, ...interview, ...batch, ...form, ...materials, ...payment, ...results, ...admission, ...accounts, ...logs, ...roles, ...releases, ...jobs, ...exams, ...cycle, ...config, ...publicityOffice, ...scores, ...rechecks, ...offlinePayments, ...camps, ...campAdmission, ...summerCamp, ...campQualification, ...tuimian, ...tmsInterview, ...tmsInterviews, ...time } as Record<string, string>;

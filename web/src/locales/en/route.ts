@@ -55,6 +55,7 @@ export default {
   'menu.staff.accounts': 'Staff accounts',
   'menu.staff.online': 'Who is online',
   'menu.staff.logs': 'Logs',
+  'menu.staff.jobs': 'Background work',
   'menu.staff.config': 'Configuration',
   'menu.staff.notes': 'Notes for applicants',
   'menu.staff.roles': 'Roles',

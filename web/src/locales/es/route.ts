@@ -55,6 +55,7 @@ export default {
   'menu.staff.accounts': 'Cuentas del personal',
   'menu.staff.online': 'Quién está conectado',
   'menu.staff.logs': 'Registros',
+  'menu.staff.jobs': 'Trabajo en segundo plano',
   'menu.staff.config': 'Configuración',
   'menu.staff.notes': 'Avisos para solicitantes',
   'menu.staff.roles': 'Roles y permisos',

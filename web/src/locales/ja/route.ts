@@ -55,6 +55,7 @@ export default {
   'menu.staff.accounts': 'スタッフアカウント',
   'menu.staff.online': 'オンライン中のユーザー',
   'menu.staff.logs': 'ログ',
+  'menu.staff.jobs': 'バックグラウンド処理',
   'menu.staff.config': 'システム設定',
   'menu.staff.notes': '出願者向け注意事項',
   'menu.staff.roles': 'ロール管理',

@@ -55,6 +55,7 @@ export default {
   'menu.staff.accounts': '员工账号',
   'menu.staff.online': '在线用户',
   'menu.staff.logs': '日志',
+  'menu.staff.jobs': '后台任务',
   'menu.staff.config': '系统配置',
   'menu.staff.notes': '考生注意事项',
   'menu.staff.roles': '角色管理',

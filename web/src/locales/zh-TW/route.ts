@@ -56,6 +56,7 @@ export default {
   'menu.staff.accounts': '員工帳號',
   'menu.staff.online': '線上使用者',
   'menu.staff.logs': '日誌',
+  'menu.staff.jobs': '後臺任務',
   'menu.staff.config': '系統配置',
   'menu.staff.notes': '考生注意事項',
   'menu.staff.roles': '角色管理',

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
-import { JOB_ATTEMPTS } from '../../../lib/jobs';
+import { JOB_ATTEMPTS, JOB_KIND } from '../../../lib/jobs';
 import { zipStream, type ZipEntry } from '../../../lib/zip';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { ticketView } from '../results/service';
@@ -22,7 +22,7 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const ZIP_CATEGORY = 'ticketBatch';
 
 /** The background job's kind (lib/jobs.ts): one job per printing, its id the batch's. */
-const PRINT_JOB = 'ticket-printing';
+const PRINT_JOB = JOB_KIND.ticketPrinting;
 const jobId = (batchId: number) => `ticket-batch-${batchId}`;
 
 /**

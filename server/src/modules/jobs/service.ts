@@ -1,0 +1,80 @@
+import type { JobsOverviewView, NoticeJobView, PrintingJobView } from '@gradus/contract';
+import type { AppContext } from '../../context';
+import { JOB_KIND } from '../../lib/jobs';
+import { outboxDepth } from '../outbox/outbox';
+
+/** Rows shown of each kind: the latest, which is what an administrator on release day looks for. */
+const LATEST = 20;
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/**
+ * What the portal is doing in the background, read from the database (the record every instance
+ * writes) rather than from one instance's queue: the latest printings with their progress, the
+ * latest releases' notices with how many went, and what waits now.
+ */
+export async function jobsOverview(ctx: AppContext): Promise<JobsOverviewView> {
+  const [printings, notices, printingNow, mailNow] = await Promise.all([latestPrintings(ctx), latestNotices(ctx), ctx.jobs.depth(JOB_KIND.ticketPrinting), outboxDepth(ctx.db)]);
+  return { runner: ctx.config.redisUrl ? 'redis' : 'process', waiting: { printing: printingNow, mail: mailNow }, printings, notices };
+}
+
+async function latestPrintings(ctx: AppContext): Promise<PrintingJobView[]> {
+  const rows = await ctx.db
+    .selectFrom('ticket_batch as b')
+    .innerJoin('exam_session as s', 's.id', 'b.session_id')
+    .leftJoin('app_user as u', 'u.id', 'b.requested_by')
+    .selectAll('b')
+    .select(['s.subject', 's.kind', 's.recruit_year', 'u.name as requested_by_name'])
+    .orderBy('b.id', 'desc')
+    .limit(LATEST)
+    .execute();
+  // Read across areas, as operations does: the exams module writes these rows (its batch-store.ts reads them for the office).
+  return rows.map((r) => ({
+    id: r.id,
+    sessionId: r.session_id,
+    state: r.state as PrintingJobView['state'],
+    total: r.total,
+    done: r.done,
+    requestedAt: iso(r.requested_at),
+    finishedAt: r.finished_at === null ? null : iso(r.finished_at),
+    size: r.size,
+    error: r.error === 'interrupted' || r.error === 'failed' ? r.error : null,
+    subject: r.subject,
+    kind: r.kind,
+    recruitYear: r.recruit_year,
+    requestedBy: r.requested_by_name,
+  }));
+}
+
+/** Release notices by topic (`release:<area>:<year>:<release>`, releases/notify.ts), newest first. */
+async function latestNotices(ctx: AppContext): Promise<NoticeJobView[]> {
+  const topics = await ctx.db
+    .selectFrom('mail_outbox')
+    .select(['topic', (eb) => eb.fn.max('created_at').as('written_at')])
+    .where('topic', 'like', 'release:%')
+    .groupBy('topic')
+    .orderBy('written_at', 'desc')
+    .limit(LATEST)
+    .execute();
+  if (topics.length === 0) return [];
+  const counts = await ctx.db
+    .selectFrom('mail_outbox')
+    .select(['topic', 'state', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.max('last_error').as('last_error')])
+    .where('topic', 'in', topics.map((t) => t.topic))
+    .groupBy(['topic', 'state'])
+    .execute();
+  return topics.map(({ topic, written_at }) => {
+    const [, area = '', recruitYear = '', release = ''] = topic.split(':');
+    const of = (state: string) => counts.filter((c) => c.topic === topic && c.state === state);
+    const n = (state: string) => of(state).reduce((sum, c) => sum + Number(c.n), 0);
+    return {
+      area,
+      recruitYear,
+      release,
+      sent: n('sent'),
+      waiting: n('pending') + n('sending'),
+      failed: n('failed'),
+      lastError: of('failed')[0]?.last_error ?? null,
+      writtenAt: iso(written_at as number | string),
+    };
+  });
+}
