@@ -107,9 +107,11 @@ export function localJobs(log: Log, timings: JobTimings = {}): JobQueue {
  * share a Redis. Workers hold their own blocking connection, as BullMQ requires.
  */
 export function redisJobs(url: string, prefix: string, log: Log, timings: JobTimings = {}): JobQueue {
-  // BullMQ's workers wait on Redis without a time-out: a command must never be given up on.
+  // BullMQ's workers wait on Redis without a time-out: their commands must never be given up on.
   const connect = () => new Redis(url, { maxRetriesPerRequest: null });
-  const connection = connect();
+  // Adding a job is part of a request: while Redis is away it fails after one reconnection attempt rather than
+  // hang the office's click (the printing's row is written; the minute's resume adds its job once Redis is back).
+  const connection = new Redis(url, { maxRetriesPerRequest: 1 });
   connection.on('error', (err) => log.error({ err }, 'jobs: redis'));
   const queues = new Map<string, Queue>();
   const workers: { worker: Worker; connection: Redis }[] = [];
