@@ -57,6 +57,24 @@ export function behavesAsAJobQueue(make: () => JobQueue): void {
     await q.close();
   });
 
+  it('says where a job stands: unknown, running, done, failed for good', async () => {
+    const q = make();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    q.work('states', async (data) => {
+      if (data.name === 'slow') await gate;
+      if (data.name === 'bad') throw new Error('no paper');
+    });
+    expect(await q.state('states', 'never-added')).toBe('unknown');
+    await q.add('states', 'slow', { name: 'slow' });
+    await expect.poll(() => q.state('states', 'slow'), { timeout: 5000 }).toBe('active');
+    release();
+    await expect.poll(() => q.state('states', 'slow'), { timeout: 5000 }).toBe('completed');
+    await q.add('states', 'bad', { name: 'bad' });
+    await expect.poll(() => q.state('states', 'bad'), { timeout: 10_000 }).toBe('failed');
+    await q.close();
+  });
+
   it('counts the jobs waiting and running, and closes only once the running one is done', async () => {
     const q = make();
     let release!: () => void;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redisJobs, type JobQueue } from '../src/lib/jobs';
+import { JobInterrupted, redisJobs, type JobQueue } from '../src/lib/jobs';
 import { BACKOFF_MS, behavesAsAJobQueue } from './job-queue-contract';
 
 /**
@@ -34,6 +34,31 @@ describe('background jobs on Redis', () => {
     // Spread over more than one instance.
     expect(new Set(Object.values(ranOn).flat()).size).toBeGreaterThan(1);
     for (const q of instances) await q.close();
+  }, 30_000);
+
+  it('puts a job back for another instance, without using up a try, when the instance running it stops', async () => {
+    const prefix = freshPrefix();
+    const stopping = redisJobs(REDIS_URL, prefix, quiet);
+    const other = redisJobs(REDIS_URL, prefix, quiet);
+    let closing = false;
+    let started = 0;
+    stopping.work('handover', async () => {
+      started++;
+      while (!closing) await new Promise((r) => setTimeout(r, 10));
+      throw new JobInterrupted();
+    });
+    await stopping.add('handover', 'job-handover', { name: 'tickets' });
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(1);
+    const ran: number[] = [];
+    other.work('handover', async (_data, attempt) => void ran.push(attempt));
+    // As the printing does: no new job taken here, the one under way cut short.
+    const stopped = stopping.stop('handover');
+    closing = true;
+    await stopped;
+    await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1]);
+    expect(started).toBe(1);
+    await stopping.close();
+    await other.close();
   }, 30_000);
 
   it('gives a job whose instance was killed mid-job to another instance once its lock lapses', async () => {

@@ -1,7 +1,6 @@
 import { DOCTOR_AREA, ReplyCode, type JobsOverviewView } from '@gradus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, type TestApp } from '../../../test/harness';
-import { enqueueMail } from '../outbox/outbox';
 
 /**
  * Background work (issue #12): the system administrator follows the printings and the release
@@ -28,11 +27,20 @@ beforeAll(async () => {
       { session_id: session.id, state: 'failed', total: 80, done: 50, lang: 'zh-CN', revision: 0, requested_by: null, requested_at: now - 20_000, finished_at: now - 10_000, error: 'failed' },
     ])
     .execute();
-  await enqueueMail(db, now - 5_000, [1, 2, 3].map((i) => ({ dedupeKey: `release-plan:1:${i}`, topic: `release:${DOCTOR_AREA}:2027:qualificationReview`, to: `a${i}@example.edu`, subject: 'S', text: 'T' })));
-  await db.updateTable('mail_outbox').set({ state: 'failed', attempts: 8, last_error: '550 5.1.1 mailbox unavailable' }).where('dedupe_key', '=', 'release-plan:1:3').execute();
-  await db.updateTable('mail_outbox').set({ state: 'sent', sent_at: now }).where('dedupe_key', '=', 'release-plan:1:1').execute();
-  // Not yet due: still waiting when read.
-  await db.updateTable('mail_outbox').set({ next_at: now + 3_600_000 }).where('dedupe_key', '=', 'release-plan:1:2').execute();
+  // Written in their final states at once: the app's own relay, ticking every second, has nothing to take.
+  const notice = (i: number, state: string, more: object = {}) => ({
+    dedupe_key: `release-plan:1:${i}`, topic: `release:${DOCTOR_AREA}:2027:qualificationReview:1`, recipient: `a${i}@example.edu`, subject: 'S', body: 'T', state, attempts: 0, next_at: now + 3_600_000, created_at: now - 5_000, sent_at: null, last_error: null, ...more,
+  });
+  await db
+    .insertInto('mail_outbox')
+    .values([
+      notice(1, 'sent', { attempts: 1, sent_at: now }),
+      notice(2, 'pending'),
+      notice(3, 'failed', { attempts: 8, last_error: '550 5.1.1 mailbox unavailable' }),
+      // An older refusal: its last try came earlier.
+      notice(4, 'failed', { attempts: 8, last_error: '421 try again later', next_at: now - 1_000 }),
+    ])
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -46,7 +54,7 @@ describe('background work', () => {
       ['done', 120, 120, '英语', expect.any(String)],
     ]);
     expect(reply.data.notices).toEqual([
-      { area: DOCTOR_AREA, recruitYear: '2027', release: 'qualificationReview', sent: 1, waiting: 1, failed: 1, lastError: '550 5.1.1 mailbox unavailable', writtenAt: new Date(t.clock.now() - 5_000).toISOString() },
+      { area: DOCTOR_AREA, recruitYear: '2027', release: 'qualificationReview', sent: 1, waiting: 1, failed: 2, lastError: '550 5.1.1 mailbox unavailable', writtenAt: new Date(t.clock.now() - 5_000).toISOString() },
     ]);
     expect(reply.data.waiting).toEqual({ printing: 0, mail: 1 });
   });

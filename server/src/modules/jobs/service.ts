@@ -45,7 +45,7 @@ async function latestPrintings(ctx: AppContext): Promise<PrintingJobView[]> {
   }));
 }
 
-/** Release notices by topic (`release:<area>:<year>:<release>`, releases/notify.ts), newest first. */
+/** Release notices by topic (`release:<area>:<year>:<release>:<plan>`, releases/notify.ts: one publication each), newest first. */
 async function latestNotices(ctx: AppContext): Promise<NoticeJobView[]> {
   const topics = await ctx.db
     .selectFrom('mail_outbox')
@@ -58,10 +58,16 @@ async function latestNotices(ctx: AppContext): Promise<NoticeJobView[]> {
   if (topics.length === 0) return [];
   const counts = await ctx.db
     .selectFrom('mail_outbox')
-    .select(['topic', 'state', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.max('last_error').as('last_error')])
+    .select(['topic', 'state', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('topic', 'in', topics.map((t) => t.topic))
     .groupBy(['topic', 'state'])
     .execute();
+  // The latest refusal of each topic with failed mail: the one whose last try came last.
+  const refusals = new Map<string, string | null>();
+  for (const { topic } of counts.filter((c) => c.state === 'failed')) {
+    const row = await ctx.db.selectFrom('mail_outbox').select('last_error').where('topic', '=', topic).where('state', '=', 'failed').orderBy('next_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    refusals.set(topic, row?.last_error ?? null);
+  }
   return topics.map(({ topic, written_at }) => {
     const [, area = '', recruitYear = '', release = ''] = topic.split(':');
     const of = (state: string) => counts.filter((c) => c.topic === topic && c.state === state);
@@ -73,7 +79,7 @@ async function latestNotices(ctx: AppContext): Promise<NoticeJobView[]> {
       sent: n('sent'),
       waiting: n('pending') + n('sending'),
       failed: n('failed'),
-      lastError: of('failed')[0]?.last_error ?? null,
+      lastError: refusals.get(topic) ?? null,
       writtenAt: iso(written_at as number | string),
     };
   });

@@ -83,9 +83,12 @@ describe('the mail outbox', () => {
   });
 
   it('takes over a mail whose relay died with it claimed, once the claim lapses', async () => {
-    await enqueueMail(t.app.ctx.db, t.clock.now(), mails('orphaned', 1, () => 'orphan@example.edu'));
-    // A relay claimed it, then its process died before it could say the mail went.
-    await t.app.ctx.db.updateTable('mail_outbox').set({ state: 'sending', claimed_until: t.clock.now() + CLAIM_MS, attempts: 1 }).where('topic', '=', 'orphaned').execute();
+    // A relay claimed it, then its process died before it could say the mail went (written so at once: the app's own relay must not send it first).
+    const now = t.clock.now();
+    await t.app.ctx.db
+      .insertInto('mail_outbox')
+      .values({ dedupe_key: 'orphaned:0', topic: 'orphaned', recipient: 'orphan@example.edu', subject: 'Subject 0', body: 'Body 0', state: 'sending', attempts: 1, next_at: now, claimed_until: now + CLAIM_MS, created_at: now })
+      .execute();
     expect(await relayDueMail(t.app.ctx)).toBe(0);
     expect(sent.some((m) => m.to === 'orphan@example.edu')).toBe(false);
     t.clock.advance(CLAIM_MS + 1);

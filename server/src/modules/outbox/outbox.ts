@@ -21,11 +21,12 @@ export interface QueuedMail {
 
 /** Rows per insert: far below SQLite's limit on bound values. */
 const INSERT_CHUNK = 500;
-/** Mails claimed at once by one relay, and sent ten at a time. */
-const CLAIM = 50;
-const AT_ONCE = 10;
+/** Mails claimed, and sent, at once by one relay: a claim is sent within its time, however slow the mail server. */
+const CLAIM = 10;
 /** How long a claim holds: a relay that died is taken over after it. */
 export const CLAIM_MS = 60_000;
+/** A send the mail server has not answered by then counts as failed (well within the claim; it may still arrive). */
+const SEND_TIMEOUT_MS = 30_000;
 /** Tries before a mail is given up as failed (the last some 4 hours after the first). */
 export const MAX_ATTEMPTS = 8;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -49,7 +50,7 @@ const claimable = (now: number) => (eb: ExpressionBuilder<Database, 'mail_outbox
  * Claims due mail (pending and due, or claimed by a relay whose claim lapsed) in one statement:
  * two relays that read the same rows claim each row once, as the update re-checks its state.
  */
-async function claim(ctx: AppContext): Promise<{ id: number; recipient: string; subject: string; body: string; attempts: number }[]> {
+async function claim(ctx: AppContext): Promise<{ id: number; recipient: string; subject: string; body: string; attempts: number; claimed_until: number | null }[]> {
   const now = ctx.clock.now();
   const due = claimable(now);
   const ids = await ctx.db.selectFrom('mail_outbox').select('id').where(due).orderBy('id').limit(CLAIM).execute();
@@ -59,7 +60,7 @@ async function claim(ctx: AppContext): Promise<{ id: number; recipient: string; 
     .set((eb) => ({ state: 'sending', claimed_until: now + CLAIM_MS, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', ids.map((r) => r.id))
     .where(due)
-    .returning(['id', 'recipient', 'subject', 'body', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'body', 'attempts', 'claimed_until'])
     .execute();
 }
 
@@ -72,28 +73,33 @@ export async function relayDueMail(ctx: AppContext, stopping: () => boolean = ()
   while (!stopping()) {
     const claimed = await claim(ctx);
     if (claimed.length === 0) break;
-    for (let i = 0; i < claimed.length; i += AT_ONCE) {
-      const group = claimed.slice(i, i + AT_ONCE);
-      const results = await Promise.allSettled(group.map((m) => ctx.mailer.send({ to: m.recipient, subject: m.subject, text: m.body })));
-      const now = ctx.clock.now();
-      for (const [k, result] of results.entries()) {
-        const mail = group[k]!;
-        if (result.status === 'fulfilled') {
-          sent++;
-          await ctx.db.updateTable('mail_outbox').set({ state: 'sent', sent_at: now, claimed_until: null, last_error: null }).where('id', '=', mail.id).execute();
-          continue;
-        }
-        const gaveUp = mail.attempts >= MAX_ATTEMPTS;
-        ctx.log.warn({ err: result.reason, mailId: mail.id, attempts: mail.attempts, gaveUp }, 'an outbox mail could not be sent');
-        await ctx.db
-          .updateTable('mail_outbox')
-          .set({ state: gaveUp ? 'failed' : 'pending', next_at: now + backoffMs(mail.attempts), claimed_until: null, last_error: String((result.reason as Error)?.message ?? result.reason).slice(0, 500) })
-          .where('id', '=', mail.id)
-          .execute();
+    const results = await Promise.allSettled(claimed.map((m) => withTimeout(ctx.mailer.send({ to: m.recipient, subject: m.subject, text: m.body }), SEND_TIMEOUT_MS)));
+    const now = ctx.clock.now();
+    for (const [k, result] of results.entries()) {
+      const mail = claimed[k]!;
+      // Only while this relay's claim holds: had it lapsed, another relay has the mail now and says how it went.
+      const ours = ctx.db.updateTable('mail_outbox').where('id', '=', mail.id).where('state', '=', 'sending').where('claimed_until', '=', Number(mail.claimed_until));
+      if (result.status === 'fulfilled') {
+        sent++;
+        await ours.set({ state: 'sent', sent_at: now, claimed_until: null, last_error: null }).execute();
+        continue;
       }
+      const gaveUp = mail.attempts >= MAX_ATTEMPTS;
+      ctx.log.warn({ err: result.reason, mailId: mail.id, attempts: mail.attempts, gaveUp }, 'an outbox mail could not be sent');
+      await ours
+        .set({ state: gaveUp ? 'failed' : 'pending', next_at: now + backoffMs(mail.attempts), claimed_until: null, last_error: String((result.reason as Error)?.message ?? result.reason).slice(0, 500) })
+        .execute();
     }
   }
   return sent;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the mail server did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 export interface OutboxProgress {

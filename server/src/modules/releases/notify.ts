@@ -12,8 +12,11 @@ export interface FiredPlan {
   release: string;
 }
 
-/** The outbox topic of a release's notices: the Releases page counts them by it. */
-export const noticeTopic = (p: { area: string; recruitYear: string; release: string }) => `release:${p.area}:${p.recruitYear}:${p.release}`;
+/**
+ * The outbox topic of one publication's notices: the Releases page counts them by it. By plan, so a
+ * result withdrawn and published again counts its new notices, not both rounds.
+ */
+export const noticeTopic = (p: { id: number; area: string; recruitYear: string; release: string }) => `release:${p.area}:${p.recruitYear}:${p.release}:${p.id}`;
 
 /**
  * Tells each applicant with something to read that a result is out: "your result is available in

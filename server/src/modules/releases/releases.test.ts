@@ -165,6 +165,13 @@ describe('releases: planned by one publisher, confirmed by another, out at its m
     const now = await post<ReleaseConfirmedView>('confirm', admin, { planId: again.data.planId });
     expect(now.data).toEqual({ published: true, at: null });
     expect((await myResult()).data).toMatchObject({ published: true, outcome: 'pass' });
+    // Published again after the withdrawal: its applicants are told again, and the row counts this round only.
+    await outboxSettled(t.app.ctx);
+    const round = (await t.app.ctx.db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', `release-plan:${again.data.planId}:%`).execute()).length;
+    const both = (await t.app.ctx.db.selectFrom('mail_outbox').select('id').where('dedupe_key', 'like', 'release-plan:%').execute()).length;
+    expect(round).toBeGreaterThan(0);
+    expect(both).toBeGreaterThan(round);
+    expect((await rowOf(admin)).notices).toEqual({ sent: round, waiting: 0, failed: 0 });
   });
 });
 

@@ -50,6 +50,16 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
   const journey = ctx.journeys.ofCycle(area);
   if (!journey) throw new AppError(ReplyCode.NOT_FOUND, 'error.areaNotReviewed');
   const year = recruitYear ?? (await currentRecruitYear(ctx.db)) ?? '';
+  // The notices counted are those of each result's latest publication.
+  const lastPublished = await ctx.db
+    .selectFrom('release_plan')
+    .select(['release', (eb) => eb.fn.max('id').as('id')])
+    .where('area', '=', area)
+    .where('recruit_year', '=', year)
+    .where('state', '=', 'published')
+    .groupBy('release')
+    .execute();
+  const topicOf = new Map(lastPublished.map((p) => [p.release, noticeTopic({ id: Number(p.id), area, recruitYear: year, release: p.release })]));
   const [published, switches, plans, notices] = await Promise.all([
     releasedSet(ctx.db, area, journey.releases, year),
     ctx.db.selectFrom('system_config').select(['system_key', 'updated_at']).where('system_type', '=', area).where('system_key', 'like', `release.${year}.%`).execute(),
@@ -62,7 +72,7 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
       .where('p.recruit_year', '=', year)
       .where('p.state', 'in', [...OPEN_STATES])
       .execute(),
-    outboxProgress(ctx.db, journey.releases.map((release) => noticeTopic({ area, recruitYear: year, release }))),
+    outboxProgress(ctx.db, [...topicOf.values()]),
   ]);
   const changedAt = new Map(switches.map((s) => [s.system_key, s.updated_at]));
   return {
@@ -88,7 +98,7 @@ export async function listReleases(ctx: AppContext, area: AdmissionArea, recruit
         published: on,
         publishedAt: on ? iso(changedAt.get(releaseKey(year, release)) ?? null) : null,
         plan: view,
-        notices: notices.get(noticeTopic({ area, recruitYear: year, release })) ?? null,
+        notices: notices.get(topicOf.get(release) ?? '') ?? null,
       };
     }),
   };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
-import { JOB_ATTEMPTS, JOB_KIND } from '../../../lib/jobs';
+import { JOB_ATTEMPTS, JOB_KIND, JobInterrupted } from '../../../lib/jobs';
 import { zipStream, type ZipEntry } from '../../../lib/zip';
 import { staffAudit, type StaffActor } from '../../admissions/staff-audit';
 import { ticketView } from '../results/service';
@@ -62,26 +62,29 @@ export class TicketPrinting {
     return batchView(batch);
   }
 
-  /** The server is closing: a printing under way stops at its next chunk and is left to be taken up again. */
-  close(): void {
+  /**
+   * The server is closing: a printing under way stops at its next chunk and goes back to the queue,
+   * for another instance or the next start; this instance takes no other.
+   */
+  async close(): Promise<void> {
     this.closing = true;
+    await this.ctx.jobs.stop(PRINT_JOB);
   }
 
   /** One try of a printing's job; throws for the queue to try again, and marks it failed after the last try. */
   private async print(batchId: number, attempt: number): Promise<void> {
     const { db, log } = this.ctx;
-    const batch = await loadBatch(db, batchId);
-    if (batch?.state !== 'running') return;
     try {
+      if (this.closing) throw new JobInterrupted();
+      const batch = await loadBatch(db, batchId);
+      if (batch?.state !== 'running') return;
       const session = await loadExamSession(db, batch.session_id);
       await this.run(batchId, session, batch.lang as Language, batch.verify_base ?? this.ctx.config.publicUrl);
     } catch (err) {
-      if (this.closing) throw err;
+      if (this.closing) throw new JobInterrupted();
       const last = attempt >= JOB_ATTEMPTS;
       log.error({ err, batchId, attempt, last }, 'exams: printing tickets failed');
-      if (last) {
-        await db.updateTable('ticket_batch').set({ state: 'failed', error: 'failed', finished_at: this.ctx.clock.now() }).where('id', '=', batchId).execute();
-      }
+      if (last) await markFailed(db, batchId, this.ctx.clock.now());
       throw err;
     }
   }
@@ -144,15 +147,29 @@ export class TicketPrinting {
   }
 }
 
+const markFailed = (db: DB, batchId: number, now: number) =>
+  db.updateTable('ticket_batch').set({ state: 'failed', error: 'failed', finished_at: now }).where('id', '=', batchId).where('state', '=', 'running').execute();
+
 /**
- * At start: every printing still running gets its job again. Where the queue still holds it (on
- * Redis, another instance may be printing it) adding it is a no-op; in-process, the job died with
- * the process before this start, and this prints it.
+ * At start, and every minute: every printing still running is matched with its job. One the queue
+ * does not hold (it died with its process, or with a Redis that restarted empty) is added again;
+ * one the queue finished while its row still says running (given up without a word: a worker that
+ * crashed on it twice) is marked failed, so the office can print again. Returns the jobs added.
  */
 export async function resumePrintings(ctx: AppContext): Promise<number> {
   const running = await ctx.db.selectFrom('ticket_batch').select('id').where('state', '=', 'running').execute();
-  for (const { id } of running) await ctx.jobs.add(PRINT_JOB, jobId(id), { batchId: id });
-  return running.length;
+  let added = 0;
+  for (const { id } of running) {
+    const state = await ctx.jobs.state(PRINT_JOB, jobId(id));
+    if (state === 'unknown') {
+      await ctx.jobs.add(PRINT_JOB, jobId(id), { batchId: id });
+      added++;
+    } else if (state === 'failed' || state === 'completed') {
+      ctx.log.error({ batchId: id, state }, 'exams: a printing left running by a finished job is marked failed');
+      await markFailed(ctx.db, id, ctx.clock.now());
+    }
+  }
+  return added;
 }
 
 /** The seated tickets whose holders still pass the review before the exam, room by room, seat by seat. */
