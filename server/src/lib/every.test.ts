@@ -16,9 +16,22 @@ describe('runEvery', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toBe(2);
     finish();
-    job.stop();
+    await job.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(runs).toBe(2);
+  });
+
+  it('stops only once the run under way has ended', async () => {
+    let finish: () => void = () => undefined;
+    const job = runEvery(1000, () => new Promise<void>((done) => (finish = done)), () => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    let stopped = false;
+    const stopping = job.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 
   it('reports a failed run and tries again at the next tick', async () => {
@@ -31,6 +44,6 @@ describe('runEvery', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(runs).toBe(2);
     expect(failures.map((f) => (f as Error).message)).toEqual(['database away']);
-    job.stop();
+    await job.stop();
   });
 });

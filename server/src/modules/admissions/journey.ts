@@ -109,7 +109,7 @@ export interface JourneyModule {
   /** The back office's access to the area's records; an area without it has no staff screens yet. */
   staff?: StaffSide;
   /** Work the area keeps running (a deadline sweep), started with the app and stopped when it closes. */
-  background?(ctx: AppContext): { stop(): void };
+  background?(ctx: AppContext): { stop(): Promise<void> };
   /** Demo data on an empty database outside production; `journeys` also walks the demo applicants on. */
   seedDemo?(ctx: AppContext, opts: { journeys: boolean }): Promise<void>;
 }

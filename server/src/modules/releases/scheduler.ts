@@ -12,6 +12,6 @@ const EVERY_MS = 1_000;
 /** Short: firing is claimed in the database anyway, so a holder that died must not block releases for long. */
 const LOCK_MS = 10_000;
 
-export function startReleaseScheduler(ctx: AppContext): { stop(): void } {
+export function startReleaseScheduler(ctx: AppContext): { stop(): Promise<void> } {
   return runEvery(EVERY_MS, () => ctx.locks.runExclusive('releases', LOCK_MS, () => fireDueReleases(ctx)), (err) => ctx.log.error({ err }, 'due releases could not be published'));
 }

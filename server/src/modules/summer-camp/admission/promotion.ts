@@ -113,7 +113,7 @@ export async function settleLapsedOffers(ctx: AppContext): Promise<number> {
 const EVERY_MS = 5_000;
 
 /** Looks for lapsed offers every few seconds (an indexed read of the offered places). */
-export function startCampDeadlineSweep(ctx: AppContext): { stop(): void } {
+export function startCampDeadlineSweep(ctx: AppContext): { stop(): Promise<void> } {
   // With several instances, one at a time settles lapsed offers (and mails the campers promoted).
   return runEvery(EVERY_MS, () => ctx.locks.runExclusive('camp-offers', 10_000, () => settleLapsedOffers(ctx)), (err) => ctx.log.error({ err }, 'lapsed camp offers could not be settled'));
 }
