@@ -1,7 +1,7 @@
 import type { JobsOverviewView, NoticeJobView, PrintingJobView } from '@gradus/contract';
 import type { AppContext } from '../../context';
 import { JOB_KIND } from '../../lib/jobs';
-import { outboxDepth } from '../outbox/outbox';
+import { outboxDepth, outboxProgress } from '../outbox/outbox';
 
 /** Rows shown of each kind: the latest, which is what an administrator on release day looks for. */
 const LATEST = 20;
@@ -56,29 +56,24 @@ async function latestNotices(ctx: AppContext): Promise<NoticeJobView[]> {
     .limit(LATEST)
     .execute();
   if (topics.length === 0) return [];
-  const counts = await ctx.db
-    .selectFrom('mail_outbox')
-    .select(['topic', 'state', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('topic', 'in', topics.map((t) => t.topic))
-    .groupBy(['topic', 'state'])
-    .execute();
+  const progress = await outboxProgress(ctx.db, topics.map((t) => t.topic));
   // The latest refusal of each topic with failed mail: the one whose last try came last.
   const refusals = new Map<string, string | null>();
-  for (const { topic } of counts.filter((c) => c.state === 'failed')) {
+  for (const [topic, p] of progress) {
+    if (p.failed === 0) continue;
     const row = await ctx.db.selectFrom('mail_outbox').select('last_error').where('topic', '=', topic).where('state', '=', 'failed').orderBy('next_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     refusals.set(topic, row?.last_error ?? null);
   }
   return topics.map(({ topic, written_at }) => {
     const [, area = '', recruitYear = '', release = ''] = topic.split(':');
-    const of = (state: string) => counts.filter((c) => c.topic === topic && c.state === state);
-    const n = (state: string) => of(state).reduce((sum, c) => sum + Number(c.n), 0);
+    const { sent, waiting, failed } = progress.get(topic) ?? { sent: 0, waiting: 0, failed: 0 };
     return {
       area,
       recruitYear,
       release,
-      sent: n('sent'),
-      waiting: n('pending') + n('sending'),
-      failed: n('failed'),
+      sent,
+      waiting,
+      failed,
       lastError: refusals.get(topic) ?? null,
       writtenAt: iso(written_at as number | string),
     };
